@@ -1,0 +1,6 @@
+// `npm run bench:match [game...]`: our engine against each game's baseline opponent.
+import { runSuites, type Suite } from './suites.js';
+
+const matches: Record<string, Suite> = {};
+
+await runSuites(matches, process.argv.slice(2));

@@ -1,0 +1,20 @@
+// Builds dist/ when it is missing or older than any source file, so `npm start` and the command
+// lines work on a fresh clone without a separate build step, and cost nothing once built.
+import { execSync } from 'node:child_process';
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+function newest(dir) {
+  let t = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    t = Math.max(t, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return t;
+}
+
+const stamp = 'dist/.build-stamp';
+if (!existsSync(stamp) || statSync(stamp).mtimeMs < newest('src')) {
+  execSync('npx tsc -p tsconfig.build.json', { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync(`node -e "require('fs').writeFileSync('${stamp}', '')"`);
+}

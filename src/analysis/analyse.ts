@@ -1,0 +1,57 @@
+import { search } from '../engine/search.js';
+import type { SearchLimits } from '../engine/limits.js';
+import { isProvenLoss, isProvenWin, pliesToEnd } from '../engine/score.js';
+import type { SearchStats } from '../engine/stats.js';
+import type { GameDefinition, MoveObject } from '../games/types.js';
+import { resolveSearch, type SearchOptions } from './search-options.js';
+
+export interface Score {
+  /** From the side to move's view. */
+  value: number;
+  outcome?: 'win' | 'loss' | 'draw';
+  plies?: number;
+  /** Textbook searches: the evaluation's own value, from the first player's view. */
+  raw?: number;
+}
+
+export interface BestMove {
+  move: MoveObject;
+  score: Score;
+  pv: MoveObject[];
+  stats: SearchStats;
+}
+
+/**
+ * Searches a position that is known to be legal and not over, and puts the engine's answer in the
+ * contract's terms (moves as objects, proven scores as outcomes). Runs wherever the search runs: in
+ * a worker for HTTP, in process for the command lines and benches.
+ */
+export function analyse<S>(
+  game: GameDefinition<S>,
+  state: S,
+  options: SearchOptions,
+  overrides: Pick<SearchLimits, 'now' | 'cancel'> = {},
+): BestMove {
+  const resolved = resolveSearch(game.info, options);
+  const evaluation = game.evaluations[resolved.evaluation];
+  if (!evaluation) throw new Error(`unknown evaluation ${resolved.evaluation}`);
+  const root = game.clone(state);
+  const firstToMove = game.search.sideToMove(root) === 0;
+  const result = search(game.search, root, evaluation, { ...resolved, ...overrides }, game.history?.(state));
+
+  const score: Score = { value: result.score };
+  if (result.proven) {
+    score.outcome = isProvenWin(result.score) ? 'win' : isProvenLoss(result.score) ? 'loss' : 'draw';
+    const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : pliesToEnd(result.score);
+    if (Number.isFinite(plies)) score.plies = plies;
+  }
+  if (resolved.algorithm !== 'iterative') score.raw = firstToMove ? result.score : -result.score;
+
+  const pv: MoveObject[] = [];
+  const walk = game.clone(state);
+  for (const move of result.pv) {
+    pv.push(game.formatMove(walk, move));
+    game.search.makeMove(walk, move);
+  }
+  return { move: game.formatMove(state, result.move), score, pv, stats: result.stats };
+}

@@ -1,0 +1,36 @@
+import type { Algorithm, SearchLimits } from '../engine/limits.js';
+import type { GameInfo } from '../games/types.js';
+
+/** The contract's `search` object as a request gives it (all optional). */
+export interface SearchOptions {
+  algorithm?: Algorithm;
+  depth?: number;
+  timeMs?: number;
+  nodes?: number;
+  evaluation?: string;
+}
+
+export interface ResolvedSearch extends SearchLimits {
+  evaluation: string;
+}
+
+/**
+ * Fills in what a request left out. The game's default time applies only when no limit is given,
+ * so a depth- or node-limited search is reproducible; the maximum time bounds every search.
+ */
+export function resolveSearch(info: GameInfo, options: SearchOptions = {}): ResolvedSearch {
+  const noLimit = options.depth === undefined && options.timeMs === undefined && options.nodes === undefined;
+  return {
+    algorithm: options.algorithm ?? 'iterative',
+    depth: options.depth ?? info.limits.depth.default ?? info.limits.depth.max,
+    timeMs: options.timeMs ?? (noLimit ? info.limits.timeMs.default : info.limits.timeMs.max),
+    nodes: options.nodes ?? info.limits.nodes.max,
+    evaluation: options.evaluation ?? info.defaultEvaluation,
+    stopOnOnlyMove: options.depth === undefined && options.nodes === undefined,
+  };
+}
+
+/** Whether a search with these options gives the same answer on every call (so may be cached). */
+export function isReproducible(stopReason: string): boolean {
+  return stopReason !== 'time' && stopReason !== 'cancelled';
+}

@@ -1,0 +1,51 @@
+/**
+ * What the search needs from a game, and nothing more. Modelled on OpenSpiel's split between games
+ * and algorithms: moves are plain integers, the state is mutable and owned by one search, and every
+ * method is cheap enough to call in the inner loop.
+ */
+
+/** Result of the terminal test, from the side to move's point of view. */
+export const enum Outcome {
+  Ongoing = 2,
+  Win = 1,
+  Draw = 0,
+  Loss = -1,
+}
+
+export interface Evaluation<S> {
+  /** Heuristic value from the side to move's view; must stay strictly inside ±EVAL_LIMIT. */
+  evaluate(state: S): number;
+  /**
+   * Value of a won terminal position in the textbook searches, when the evaluation defines one
+   * (the course's UTILITY of ±10000, which ignores the distance to the win). Without it the
+   * textbook searches score wins as WIN - ply, like the iterative search.
+   */
+  readonly utility?: number;
+}
+
+export interface SearchGame<S> {
+  /** Upper bound on the number of legal moves in any position; sizes the per-ply move buffers. */
+  readonly maxMoves: number;
+  /** True when positions can repeat (Pylos), so the search must watch its path for cycles. */
+  readonly cyclic: boolean;
+  /** log2 of the transposition table's entry count this game wants per worker. */
+  readonly ttBits: number;
+  /** Writes the legal moves into buf from index 0, in the game's natural order; returns the count. */
+  generateMoves(state: S, buf: Int32Array): number;
+  makeMove(state: S, move: number): void;
+  unmakeMove(state: S, move: number): void;
+  /** Terminal test. A position with no legal move must not be Ongoing. */
+  outcome(state: S): Outcome;
+  /** 0 when the first player (red, white) is to move, 1 otherwise. */
+  sideToMove(state: S): 0 | 1;
+  /** Zobrist-style key as two 32-bit halves; equal positions with the same side to move agree. */
+  hashLo(state: S): number;
+  hashHi(state: S): number;
+  /** Upper bound on the plies left before the game must end; Infinity when it can cycle. */
+  pliesLeftBound(state: S): number;
+  /**
+   * Cheap ordering hint for the iterative search (higher is searched earlier), in 0..1023.
+   * Called on the position before the move.
+   */
+  orderHint(state: S, move: number): number;
+}

@@ -1,0 +1,35 @@
+/**
+ * Score scale shared by every game. Proven results are WIN - ply (a win) and -(WIN - ply) (a loss),
+ * counted from the root, so the search prefers faster wins and slower losses. Heuristic values stay
+ * strictly inside ±EVAL_LIMIT so they can never be mistaken for a proof.
+ */
+export const WIN = 1_000_000;
+export const MAX_PLY = 128;
+export const EVAL_LIMIT = WIN - 2 * MAX_PLY;
+export const INFINITE = WIN + 1;
+
+export function isProvenWin(score: number): boolean {
+  return score > EVAL_LIMIT;
+}
+
+export function isProvenLoss(score: number): boolean {
+  return score < -EVAL_LIMIT;
+}
+
+/** Plies to the end of a proven win or loss, counted from the root. */
+export function pliesToEnd(score: number): number {
+  return WIN - Math.abs(score);
+}
+
+/** The transposition table stores proven scores relative to the node, not the root. */
+export function toTable(score: number, ply: number): number {
+  if (score > EVAL_LIMIT) return score + ply;
+  if (score < -EVAL_LIMIT) return score - ply;
+  return score;
+}
+
+export function fromTable(score: number, ply: number): number {
+  if (score > EVAL_LIMIT) return score - ply;
+  if (score < -EVAL_LIMIT) return score + ply;
+  return score;
+}

@@ -1,0 +1,100 @@
+import type { Evaluation, SearchGame } from './game.js';
+import { CLOCK_INTERVAL, Clock, type SearchLimits, type StopReason } from './limits.js';
+import { MAX_PLY } from './score.js';
+import { StatsCounters } from './stats.js';
+
+/**
+ * Eval time is measured on one call in EVAL_SAMPLE and scaled up: reading the clock around every
+ * call would cost as much as a cheap evaluation. Textbook searches time every call (sample 1).
+ */
+export const EVAL_SAMPLE_ITERATIVE = 16;
+
+/**
+ * What both searches share: per-ply move buffers, the triangular principal-variation table, the
+ * counters, the limits and the leaf evaluation. Everything is allocated once per worker and game.
+ */
+export abstract class SearchCore<S> {
+  protected readonly moveBuffers: Int32Array[] = [];
+  protected readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
+  protected readonly pvLength = new Int32Array(MAX_PLY + 1);
+  readonly counters = new StatsCounters(MAX_PLY);
+
+  protected state!: S;
+  protected evaluation!: Evaluation<S>;
+  protected clock!: Clock;
+  protected nodeLimit = Infinity;
+  protected stopped = false;
+  protected stopReason: StopReason | null = null;
+  /** Average recursion depth of the subtree just searched, handed from child to parent. */
+  protected ard = 0;
+  /** Evaluations and the sum of their depths in the current iteration, for the average depth. */
+  protected iterationEvaluations = 0;
+  protected iterationDepthSum = 0;
+  private evalSampleMask = 0;
+
+  constructor(protected readonly game: SearchGame<S>) {
+    for (let ply = 0; ply < MAX_PLY; ply++) this.moveBuffers.push(new Int32Array(game.maxMoves));
+  }
+
+  protected begin(state: S, evaluation: Evaluation<S>, limits: SearchLimits, evalSample: number): void {
+    this.state = state;
+    this.evaluation = evaluation;
+    this.clock = new Clock(limits);
+    this.nodeLimit = limits.nodes;
+    this.stopped = false;
+    this.stopReason = null;
+    this.evalSampleMask = evalSample - 1;
+    this.counters.reset();
+  }
+
+  /** Counts a node and reads the limits; false once the search must unwind. */
+  protected enterNode(ply: number): boolean {
+    const c = this.counters;
+    if (c.nodes >= this.nodeLimit) return this.stop('nodes');
+    c.nodes++;
+    c.nodesPerDepth[ply]++;
+    this.pvLength[ply] = ply;
+    if ((c.nodes & (CLOCK_INTERVAL - 1)) === 0 && this.clock.expired()) return this.stop(this.clock.reason!);
+    return !this.stopped;
+  }
+
+  protected stop(reason: StopReason): boolean {
+    if (!this.stopped) {
+      this.stopped = true;
+      this.stopReason = reason;
+    }
+    return false;
+  }
+
+  protected evaluateLeaf(ply: number): number {
+    const c = this.counters;
+    const n = ++c.evaluations;
+    c.evaluationsPerDepth[ply]++;
+    this.iterationEvaluations++;
+    this.iterationDepthSum += ply;
+    this.ard = ply;
+    if ((n & this.evalSampleMask) !== 0) return this.evaluation.evaluate(this.state);
+    const t0 = performance.now();
+    const value = this.evaluation.evaluate(this.state);
+    c.evalTimeMs += (performance.now() - t0) * (this.evalSampleMask + 1);
+    return value;
+  }
+
+  /** Makes move the head of the line at ply, followed by the child's line. */
+  protected updatePv(ply: number, move: number): void {
+    const row = ply * MAX_PLY;
+    const childRow = (ply + 1) * MAX_PLY;
+    const childEnd = this.pvLength[ply + 1];
+    this.pvTable[row + ply] = move;
+    for (let i = ply + 1; i < childEnd; i++) this.pvTable[row + i] = this.pvTable[childRow + i];
+    this.pvLength[ply] = Math.max(childEnd, ply + 1);
+  }
+
+  protected rootPv(): number[] {
+    return Array.from(this.pvTable.subarray(0, this.pvLength[0]));
+  }
+
+  protected averageDepth(): number {
+    return this.iterationEvaluations > 0 ? this.iterationDepthSum / this.iterationEvaluations : 0;
+  }
+}

@@ -1,0 +1,85 @@
+import type { StopReason } from './limits.js';
+
+/** The statistics every search reports (see the API contract's "Statistics"). */
+export interface SearchStats {
+  depth: number;
+  nodes: number;
+  nps: number;
+  timeMs: number;
+  ttProbes: number;
+  ttHits: number;
+  cutoffs: number;
+  nodesPerDepth: number[];
+  evaluations: number;
+  evalTimeMs: number;
+  evaluationsPerDepth: number[];
+  averageDepth: number;
+  averageRecursionDepth: number;
+  complete: boolean;
+  stopReason: StopReason;
+}
+
+/**
+ * Counters filled by the searches' inner loops. Per-depth counts live in typed arrays indexed by
+ * ply so that counting allocates nothing.
+ */
+export class StatsCounters {
+  nodes = 0;
+  ttProbes = 0;
+  ttHits = 0;
+  cutoffs = 0;
+  evaluations = 0;
+  evalTimeMs = 0;
+  readonly nodesPerDepth: Float64Array;
+  readonly evaluationsPerDepth: Float64Array;
+
+  constructor(maxPly: number) {
+    this.nodesPerDepth = new Float64Array(maxPly + 1);
+    this.evaluationsPerDepth = new Float64Array(maxPly + 1);
+  }
+
+  reset(): void {
+    this.nodes = this.ttProbes = this.ttHits = this.cutoffs = 0;
+    this.evaluations = this.evalTimeMs = 0;
+    this.nodesPerDepth.fill(0);
+    this.evaluationsPerDepth.fill(0);
+  }
+
+  report(extra: {
+    depth: number;
+    timeMs: number;
+    averageDepth: number;
+    averageRecursionDepth: number;
+    complete: boolean;
+    stopReason: StopReason;
+  }): SearchStats {
+    return {
+      depth: extra.depth,
+      nodes: this.nodes,
+      nps: extra.timeMs > 0 ? Math.round((this.nodes * 1000) / extra.timeMs) : this.nodes * 1000,
+      timeMs: round3(extra.timeMs),
+      ttProbes: this.ttProbes,
+      ttHits: this.ttHits,
+      cutoffs: this.cutoffs,
+      nodesPerDepth: trimmed(this.nodesPerDepth),
+      evaluations: this.evaluations,
+      evalTimeMs: round3(this.evalTimeMs),
+      evaluationsPerDepth: trimmed(this.evaluationsPerDepth),
+      averageDepth: round3(extra.averageDepth),
+      averageRecursionDepth: round3(extra.averageRecursionDepth),
+      complete: extra.complete,
+      stopReason: extra.stopReason,
+    };
+  }
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+/** Per-depth counts without the trailing zeros past the deepest ply reached. */
+function trimmed(counts: Float64Array): number[] {
+  let end = counts.length;
+  while (end > 0 && counts[end - 1] === 0) end--;
+  return Array.from(counts.subarray(0, end));
+}

@@ -1,0 +1,66 @@
+import { Outcome } from '../../engine/game.js';
+import type { GameDefinition } from '../types.js';
+import { comp3608, strong } from './evaluate.js';
+import { boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { connect4Search, type Connect4State } from './rules.js';
+import { moveSchema, positionSchema, resolvedPositionSchema, type Connect4Position } from './schema.js';
+
+export const connect4: GameDefinition<Connect4State> = {
+  info: {
+    id: 'connect4',
+    name: 'Connect 4',
+    summary: 'Drop tokens into a 7x6 vertical board; four in a row (any direction) wins.',
+    rules: [
+      'A 7-column, 6-row board; red and yellow take turns, red first from the empty board.',
+      'A token falls to the lowest empty cell of the chosen column.',
+      'Four tokens of one colour in a row, column or diagonal win; a full board without one is a draw.',
+      'Given boards may have unbalanced token counts (the course allows them), but no floating tokens.',
+    ],
+    colours: ['red', 'yellow'],
+    positionFormats: [
+      {
+        description: "The course's board string (row 0 the bottom, r/y/.) with the side to move",
+        example: { board: '.ryyrry,.rryry.,..y.r..,..y....,.......,.......', toMove: 'red' },
+      },
+      {
+        description: 'Rows as an array, board[0] the bottom row',
+        example: { board: ['.ryyrry', '.rryry.', '..y.r..', '..y....', '.......', '.......'], toMove: 'red' },
+      },
+      { description: 'Moves from the empty board as column digits 1-7, red first', example: { moves: '4453' } },
+    ],
+    moveNotation: {
+      description: 'The 1-based column digit; answers also give the 0-based column the course prints',
+      examples: ['4', '1', '7'],
+    },
+    evaluations: [
+      { name: 'default', description: 'threats weighted by zugzwang parity (Allis) plus cell line counts' },
+      { name: 'comp3608', description: "the course's SCORE(red) - SCORE(yellow) with UTILITY ±10000" },
+    ],
+    defaultEvaluation: 'default',
+    parameters: [],
+    reasons: ['four-in-a-row', 'board-full'],
+    limits: {
+      timeMs: { default: 1000, max: 10000 },
+      depth: { max: 42 },
+      nodes: { max: 100_000_000 },
+    },
+  },
+  search: connect4Search,
+  evaluations: { default: strong, comp3608 },
+  positionSchema,
+  resolvedPositionSchema,
+  moveSchema,
+  setup: (position) => setupPosition(position as Connect4Position),
+  parseMove,
+  formatMove: (_state, col) => formatMove(col),
+  status(state) {
+    const outcome = connect4Search.outcome(state);
+    if (outcome === Outcome.Ongoing) return { over: false, winner: null, reason: null };
+    if (outcome === Outcome.Draw) return { over: true, winner: null, reason: 'board-full' };
+    const winner = outcome === Outcome.Win ? state.toMove : state.toMove ^ 1;
+    return { over: true, winner: colourName(winner), reason: 'four-in-a-row' };
+  },
+  describe: (state) => ({ board: boardRows(state), toMove: colourName(state.toMove) }),
+  key: (state) => `${boardRows(state).join(',')} ${colourName(state.toMove)}`,
+  clone: (state) => state.clone(),
+};

@@ -1,0 +1,100 @@
+import type { Fault, MoveObject, Result, Setup } from '../types.js';
+import { HEIGHT, WIDTH, bitIndex, hasFour } from './bitboard.js';
+import { Connect4State, RED, YELLOW } from './rules.js';
+import type { Connect4Position } from './schema.js';
+
+const COLOURS = ['red', 'yellow'] as const;
+const CELL_PLAYER: Record<string, number> = { r: RED, y: YELLOW };
+
+function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {
+  return { ok: false, fault: { path, reason } };
+}
+
+/**
+ * Reads a position: a board (the course's comma-separated string or an array of rows, row 0 the
+ * bottom) with the side to move, or the empty board; plus moves, given as a digit string like
+ * "4453" or as an array of notations or move objects.
+ */
+export function setupPosition(position: Connect4Position): Result<Setup<Connect4State>> {
+  const state = Connect4State.empty();
+  if (position.board !== undefined) {
+    if (position.toMove === undefined) return fault(['toMove'], 'toMove is required with a board');
+    const rows = typeof position.board === 'string' ? position.board.split(',') : position.board;
+    const placed = placeRows(state, rows);
+    if (!placed.ok) return placed;
+    if (hasFour(state.lo[RED], state.hi[RED]) && hasFour(state.lo[YELLOW], state.hi[YELLOW])) {
+      return fault(['board'], 'both red and yellow have four in a row: no game reaches that');
+    }
+    state.setToMove(position.toMove === 'red' ? RED : YELLOW);
+    state.settle();
+  } else if (position.toMove !== undefined && position.toMove !== 'red') {
+    return fault(['toMove'], 'without a board the game starts from the empty board with red to move');
+  }
+  const moves = typeof position.moves === 'string' ? [...position.moves] : (position.moves ?? []);
+  return { ok: true, value: { state, moves } };
+}
+
+function placeRows(state: Connect4State, rows: string[]): Result<null> {
+  if (rows.length !== HEIGHT) return fault(['board'], `expected ${HEIGHT} rows, got ${rows.length}`);
+  for (let r = 0; r < HEIGHT; r++) {
+    if (rows[r].length !== WIDTH) return fault(['board', r], `row ${r} has ${rows[r].length} cells, expected ${WIDTH}`);
+    const bad = [...rows[r]].find((c) => c !== '.' && CELL_PLAYER[c] === undefined);
+    if (bad !== undefined) return fault(['board', r], `row ${r} has the character '${bad}'; cells are r, y or .`);
+  }
+  for (let col = 0; col < WIDTH; col++) {
+    for (let r = 0; r < HEIGHT; r++) {
+      const c = rows[r][col];
+      if (c === '.') continue;
+      if (state.heights[col] !== r) {
+        return fault(['board', r], `the token in row ${r}, column ${col} is floating: the cell below it is empty`);
+      }
+      state.put(col, CELL_PLAYER[c]);
+    }
+  }
+  return { ok: true, value: null };
+}
+
+/** A move: a column digit 1-7 ("4"), or an object with a 0-based column and/or that notation. */
+export function parseMove(state: Connect4State, input: unknown): Result<number> {
+  let col: number | undefined;
+  if (typeof input === 'string') {
+    if (!/^[1-7]$/.test(input)) return fault([], `'${input}' is not a column digit 1-7`);
+    col = Number(input) - 1;
+  } else if (typeof input === 'object' && input !== null) {
+    const { column, notation } = input as { column?: unknown; notation?: unknown };
+    if (notation !== undefined) {
+      const parsed = parseMove(state, notation);
+      if (!parsed.ok) return parsed;
+      col = parsed.value;
+    }
+    if (column !== undefined) {
+      if (!Number.isInteger(column) || (column as number) < 0 || (column as number) >= WIDTH) {
+        return fault(['column'], 'column must be an integer 0-6');
+      }
+      if (col !== undefined && col !== column) return fault([], `column ${column} and notation '${notation}' disagree`);
+      col = column as number;
+    }
+  }
+  if (col === undefined) return fault([], 'a move is a column digit 1-7 or an object with a column');
+  if (state.isFull(col)) return fault([], `column ${col + 1} is full`);
+  return { ok: true, value: col };
+}
+
+export function formatMove(col: number): MoveObject {
+  return { notation: String(col + 1), column: col };
+}
+
+/** Rows bottom first, as the resolved position and the cache key give them. */
+export function boardRows(state: Connect4State): string[] {
+  const rows: string[] = [];
+  for (let r = 0; r < HEIGHT; r++) {
+    let row = '';
+    for (let col = 0; col < WIDTH; col++) row += '.ry'[state.cells[bitIndex(col, r)]];
+    rows.push(row);
+  }
+  return rows;
+}
+
+export function colourName(player: number): (typeof COLOURS)[number] {
+  return COLOURS[player];
+}

@@ -1,0 +1,166 @@
+import { Outcome, type SearchGame } from '../../engine/game.js';
+import { zobristKeys } from '../random.js';
+import { CELLS, HEIGHT, STRIDE, WIDTH, bitIndex, hasFour, outHi, outLo, winningCells } from './bitboard.js';
+
+/** Player 0 is red, who moves first in a game from the empty board; player 1 is yellow. */
+export const RED = 0;
+export const YELLOW = 1;
+
+const ZOBRIST = zobristKeys(2 * WIDTH * STRIDE + 1, 0xc4c4);
+const SIDE_KEY = 2 * 2 * WIDTH * STRIDE;
+
+/**
+ * A Connect 4 position: one bitboard per player (two 32-bit halves each), the column heights, and
+ * a grid copy of the cells for the course's run-counting evaluation. A move is a column 0-6.
+ * Token counts need not be balanced (the course allows it), so the side to move is kept explicitly.
+ */
+export class Connect4State {
+  readonly lo = new Int32Array(2);
+  readonly hi = new Int32Array(2);
+  readonly heights = new Int8Array(WIDTH);
+  /** Cell (col, row) at col * STRIDE + row: 0 empty, 1 red, 2 yellow. */
+  readonly cells = new Int8Array(WIDTH * STRIDE);
+  /** Outcome for the side to move, indexed by the number of stones on the board. */
+  readonly outcomes = new Int8Array(CELLS + 1);
+  toMove = RED;
+  stones = 0;
+  hashLo = 0;
+  hashHi = 0;
+  /** Winning cells of both players, cached for the position whose key is hintKey. */
+  hintKey = -1;
+  readonly threatsLo = new Int32Array(2);
+  readonly threatsHi = new Int32Array(2);
+
+  static empty(): Connect4State {
+    const s = new Connect4State();
+    s.outcomes[0] = Outcome.Ongoing;
+    return s;
+  }
+
+  /** Puts a stone without the turn logic, for setting up a given board. */
+  put(col: number, player: number): void {
+    const row = this.heights[col]++;
+    const bit = bitIndex(col, row);
+    if (bit < 32) this.lo[player] |= 1 << bit;
+    else this.hi[player] |= 1 << (bit - 32);
+    this.cells[bit] = player + 1;
+    this.stones++;
+    this.hashLo ^= ZOBRIST[2 * (player * WIDTH * STRIDE + bit)];
+    this.hashHi ^= ZOBRIST[2 * (player * WIDTH * STRIDE + bit) + 1];
+  }
+
+  take(col: number, player: number): void {
+    const row = --this.heights[col];
+    const bit = bitIndex(col, row);
+    if (bit < 32) this.lo[player] &= ~(1 << bit);
+    else this.hi[player] &= ~(1 << (bit - 32));
+    this.cells[bit] = 0;
+    this.stones--;
+    this.hashLo ^= ZOBRIST[2 * (player * WIDTH * STRIDE + bit)];
+    this.hashHi ^= ZOBRIST[2 * (player * WIDTH * STRIDE + bit) + 1];
+  }
+
+  setToMove(player: number): void {
+    if (player !== this.toMove) {
+      this.hashLo ^= ZOBRIST[SIDE_KEY];
+      this.hashHi ^= ZOBRIST[SIDE_KEY + 1];
+      this.toMove = player;
+    }
+  }
+
+  /** Computes the outcome of a board that was set up stone by stone. */
+  settle(): void {
+    const opponent = this.toMove ^ 1;
+    this.outcomes[this.stones] = hasFour(this.lo[opponent], this.hi[opponent])
+      ? Outcome.Loss
+      : hasFour(this.lo[this.toMove], this.hi[this.toMove])
+        ? Outcome.Win
+        : this.stones === CELLS
+          ? Outcome.Draw
+          : Outcome.Ongoing;
+  }
+
+  isFull(col: number): boolean {
+    return this.heights[col] >= HEIGHT;
+  }
+
+  clone(): Connect4State {
+    const s = new Connect4State();
+    s.lo.set(this.lo);
+    s.hi.set(this.hi);
+    s.heights.set(this.heights);
+    s.cells.set(this.cells);
+    s.outcomes.set(this.outcomes);
+    s.toMove = this.toMove;
+    s.stones = this.stones;
+    s.hashLo = this.hashLo;
+    s.hashHi = this.hashHi;
+    return s;
+  }
+
+  /** Fills threatsLo/Hi with both players' winning cells, once per position. */
+  computeThreats(): void {
+    if (this.hintKey === this.hashLo) return;
+    this.hintKey = this.hashLo;
+    const occLo = this.lo[0] | this.lo[1];
+    const occHi = this.hi[0] | this.hi[1];
+    for (let p = 0; p < 2; p++) {
+      winningCells(this.lo[p], this.hi[p], occLo, occHi);
+      this.threatsLo[p] = outLo;
+      this.threatsHi[p] = outHi;
+    }
+  }
+}
+
+export function isThreat(state: Connect4State, player: number, bit: number): boolean {
+  return bit < 32 ? ((state.threatsLo[player] >>> bit) & 1) !== 0 : ((state.threatsHi[player] >>> (bit - 32)) & 1) !== 0;
+}
+
+/** Centre columns take part in more lines; the engine tries them first. */
+const CENTRE_ORDER = [0, 2, 4, 6, 4, 2, 0];
+
+export const connect4Search: SearchGame<Connect4State> = {
+  maxMoves: WIDTH,
+  cyclic: false,
+  ttBits: 20,
+
+  generateMoves(state, buf) {
+    let n = 0;
+    for (let col = 0; col < WIDTH; col++) if (state.heights[col] < HEIGHT) buf[n++] = col;
+    return n;
+  },
+
+  makeMove(state, col) {
+    const player = state.toMove;
+    state.put(col, player);
+    state.setToMove(player ^ 1);
+    state.outcomes[state.stones] = hasFour(state.lo[player], state.hi[player])
+      ? Outcome.Loss
+      : state.stones === CELLS
+        ? Outcome.Draw
+        : Outcome.Ongoing;
+  },
+
+  unmakeMove(state, col) {
+    const player = state.toMove ^ 1;
+    state.setToMove(player);
+    state.take(col, player);
+  },
+
+  outcome: (state) => state.outcomes[state.stones] as Outcome,
+  sideToMove: (state) => state.toMove as 0 | 1,
+  hashLo: (state) => state.hashLo,
+  hashHi: (state) => state.hashHi,
+  pliesLeftBound: (state) => CELLS - state.stones,
+
+  orderHint(state, col) {
+    state.computeThreats();
+    const me = state.toMove;
+    const bit = bitIndex(col, state.heights[col]);
+    if (isThreat(state, me, bit)) return 1000;
+    if (isThreat(state, me ^ 1, bit)) return 900;
+    // Playing under the opponent's winning cell hands it the win.
+    if (state.heights[col] + 1 < HEIGHT && isThreat(state, me ^ 1, bit + 1)) return 0;
+    return 100 + CENTRE_ORDER[col];
+  },
+};
