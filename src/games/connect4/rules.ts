@@ -116,6 +116,17 @@ export function isThreat(state: Connect4State, player: number, bit: number): boo
   return bit < 32 ? ((state.threatsLo[player] >>> bit) & 1) !== 0 : ((state.threatsHi[player] >>> (bit - 32)) & 1) !== 0;
 }
 
+/** Columns (as bits 0-6) where the player could complete four right now. */
+function playableThreats(state: Connect4State, player: number): number {
+  state.computeThreats();
+  let columns = 0;
+  for (let col = 0; col < WIDTH; col++) {
+    const row = state.heights[col];
+    if (row < HEIGHT && isThreat(state, player, bitIndex(col, row))) columns |= 1 << col;
+  }
+  return columns;
+}
+
 /** Centre columns take part in more lines; the engine tries them first. */
 const CENTRE_ORDER = [0, 2, 4, 6, 4, 2, 0];
 
@@ -145,6 +156,36 @@ export const connect4Search: SearchGame<Connect4State> = {
     const player = state.toMove ^ 1;
     state.setToMove(player);
     state.take(col, player);
+  },
+
+  /**
+   * Pons' exact shortcuts, which the search may take without looking at the children: a player
+   * with a playable winning cell wins next ply; one facing two it cannot both block loses in two.
+   */
+  decidedIn(state) {
+    const me = state.toMove;
+    if (playableThreats(state, me) !== 0) return 1;
+    const against = playableThreats(state, me ^ 1);
+    return (against & (against - 1)) !== 0 ? -2 : 0;
+  },
+
+  /**
+   * The moves worth searching (exactly as good as all moves, since the shortcut above already
+   * handled wins in one): a forced block when the opponent has a playable winning cell, else every
+   * move but those under an opponent's winning cell, which would hand it the win.
+   */
+  generateSearchMoves(state, buf) {
+    const them = state.toMove ^ 1;
+    const forced = playableThreats(state, them);
+    let n = 0;
+    for (let col = 0; col < WIDTH; col++) {
+      const row = state.heights[col];
+      if (row >= HEIGHT) continue;
+      if (forced !== 0 ? (forced >> col) & 1 : !(row + 1 < HEIGHT && isThreat(state, them, bitIndex(col, row) + 1))) {
+        buf[n++] = col;
+      }
+    }
+    return n > 0 ? n : connect4Search.generateMoves(state, buf);
   },
 
   outcome: (state) => state.outcomes[state.stones] as Outcome,

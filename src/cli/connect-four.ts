@@ -1,0 +1,44 @@
+// The course's command line (seed 001):
+//   connect-four <state> <red|yellow> <M|A> <depth>   prints the column (0-based) and the nodes examined
+//   connect-four <state> <red|yellow>                 the tournament form: prints the column only
+// A board the course rules out, or a finished one, gets one line on stderr and exit status 2.
+import { analyse } from '../analysis/analyse.js';
+import { connect4 } from '../games/connect4/index.js';
+import { replay } from '../games/replay.js';
+
+/**
+ * The tournament allows one second for the whole process; node start-up, npm and module loading
+ * take part of it, so the search gets this much by default (CONNECT4_BUDGET_MS overrides it).
+ */
+const TOURNAMENT_BUDGET_MS = 450;
+
+const USAGE = 'usage: connect-four <state> <red|yellow> [<M|A> <depth>]';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+const [board, toMove, mode, depthText, ...extra] = process.argv.slice(2);
+if (board === undefined || (toMove !== 'red' && toMove !== 'yellow') || extra.length > 0) fail(USAGE);
+if ((mode === undefined) !== (depthText === undefined)) fail(USAGE);
+if (mode !== undefined && mode !== 'M' && mode !== 'A') fail(`the algorithm is M or A, not '${mode}'`);
+const depth = Number(depthText);
+if (mode !== undefined && !(Number.isInteger(depth) && depth > 0 && depth <= 42)) {
+  fail(`the depth is a whole number from 1 to 42, not '${depthText}'`);
+}
+
+const position = replay(connect4, { board, toMove });
+if (!position.valid) fail(`invalid board: ${position.reason}`);
+const status = connect4.status(position.state);
+if (status.over) fail(`the game is already over (${status.reason})`);
+
+if (mode === undefined) {
+  const budget = Number(process.env.CONNECT4_BUDGET_MS ?? TOURNAMENT_BUDGET_MS);
+  const answer = analyse(connect4, position.state, { timeMs: budget });
+  process.stdout.write(`${answer.move.column}\n`);
+} else {
+  const algorithm = mode === 'A' ? 'alphabeta' : 'minimax';
+  const answer = analyse(connect4, position.state, { algorithm, depth, evaluation: 'comp3608' });
+  process.stdout.write(`${answer.move.column}\n${answer.stats.nodes}\n`);
+}
