@@ -170,13 +170,14 @@ export const connect4Search: SearchGame<Connect4State> = {
   },
 
   /**
-   * The moves worth searching (exactly as good as all moves, since the shortcut above already
-   * handled wins in one): a forced block when the opponent has a playable winning cell, else every
-   * move but those under an opponent's winning cell, which would hand it the win.
+   * The moves worth searching, exactly as good as all moves: the winning ones when there are any;
+   * else a forced block when the opponent has a playable winning cell; else every move but those
+   * under an opponent's winning cell, which would hand it the win.
    */
   generateSearchMoves(state, buf) {
     const them = state.toMove ^ 1;
-    const forced = playableThreats(state, them);
+    const wins = playableThreats(state, state.toMove);
+    const forced = wins !== 0 ? wins : playableThreats(state, them);
     let n = 0;
     for (let col = 0; col < WIDTH; col++) {
       const row = state.heights[col];
