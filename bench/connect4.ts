@@ -1,11 +1,15 @@
-// Connect 4 figures: the solver sets beside Pons' published ones, and the tournament command's
-// whole-process time. HTTP figures (overrun, /healthz under load) come from bench/http-connect4.ts.
+// Connect 4 figures: the solver sets beside Pons' published ones, the service's figures over HTTP
+// (warm workers' speed, time-limit overrun, /healthz while every worker searches), and the
+// tournament command's whole-process time.
+// Data paths are relative to the project root, where npm runs the bench from.
 import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { analyse } from '../src/analysis/analyse.js';
 import { connect4 } from '../src/games/connect4/index.js';
 import { replay } from '../src/games/replay.js';
 import { progress } from '../src/cli/progress.js';
+import { describeLatencies, healthUnderLoad, post, withService } from './http.js';
 
 interface SolverSet {
   file: string;
@@ -28,6 +32,48 @@ function load(moves: string) {
   return position.state;
 }
 
+function samplePositions(file: string, count: number): string[] {
+  return readFileSync(`test/data/connect4/${file}`, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(0, count)
+    .map((line) => line.split(' ')[0]);
+}
+
+async function overHttp(workers: number): Promise<void> {
+  await withService(workers, async (base) => {
+    const url = `${base}/v1/games/connect4/best-move`;
+    // Warm every worker (JIT, buffers) before measuring.
+    await Promise.all(Array.from({ length: workers * 2 }, () => post(url, { position: { moves: '4453' }, search: { depth: 12 } })));
+
+    let nodes = 0;
+    let ms = 0;
+    for (const moves of samplePositions('Test_L1_R2', 10)) {
+      const { body } = await post(url, { position: { moves }, search: { nodes: 2_000_000 } });
+      nodes += body.stats.nodes;
+      ms += body.stats.timeMs;
+    }
+    console.log(`  warm worker speed: ${Math.round((nodes / ms) * 1000).toLocaleString('en')} nodes/s`);
+
+    const timeMs = 300;
+    let worstResponse = 0;
+    let worstSearch = 0;
+    for (const moves of samplePositions('Test_L1_R3', 50)) {
+      const { ms: response, body } = await post(url, { position: { moves }, search: { timeMs } });
+      worstResponse = Math.max(worstResponse, response - timeMs);
+      worstSearch = Math.max(worstSearch, body.stats.timeMs - timeMs);
+    }
+    console.log(
+      `  timeMs ${timeMs} over 50 requests: worst overrun ${worstSearch.toFixed(1)} ms in the search, ${worstResponse.toFixed(1)} ms in the whole response`,
+    );
+
+    const busy = Promise.all(
+      samplePositions('Test_L1_R3', workers).map((moves) => post(url, { position: { moves }, search: { timeMs: 3000 } })),
+    );
+    console.log(`  /healthz while ${workers} worker(s) search: ${describeLatencies(await healthUnderLoad(base, busy))}`);
+  });
+}
+
 function solverSets(): void {
   // Warm up the JIT and the worker-sized buffers before timing anything.
   for (let i = 0; i < 3; i++) analyse(connect4, load('4453'), { depth: 12 });
@@ -35,7 +81,7 @@ function solverSets(): void {
   let totalNodes = 0;
   let totalMs = 0;
   for (const set of SETS) {
-    const lines = readFileSync(new URL(`../test/data/connect4/${set.file}`, import.meta.url), 'utf8').trim().split('\n');
+    const lines = readFileSync(`test/data/connect4/${set.file}`, 'utf8').trim().split('\n');
     const sample = lines.slice(0, set.sample);
     let nodes = 0;
     let ms = 0;
@@ -81,5 +127,10 @@ function tournamentCommand(): void {
 
 export async function run(): Promise<void> {
   solverSets();
+  const defaultWorkers = Math.max(1, availableParallelism() - 1);
+  for (const workers of new Set([defaultWorkers, availableParallelism()])) {
+    console.log(`service over HTTP with WORKERS=${workers}${workers === defaultWorkers ? ' (the default)' : ''}:`);
+    await overHttp(workers);
+  }
   tournamentCommand();
 }

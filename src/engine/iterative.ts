@@ -1,7 +1,8 @@
 import { Outcome, type Evaluation, type SearchGame } from './game.js';
 import type { SearchLimits } from './limits.js';
-import { sortMovesByScore } from './move-order.js';
+import { selectBestMoves, sortMovesByScore } from './move-order.js';
 import type { SearchResult } from './result.js';
+import { nextProbe, rankAtLeast, rankAtMost, rankValue } from './exact-score.js';
 import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, toTable } from './score.js';
 import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
 import { Bound, TranspositionTable } from './transposition-table.js';
@@ -39,10 +40,16 @@ export class IterativeSearch<S> extends SearchCore<S> {
   private past = NO_HISTORY;
   /** Counts repetition draws; a subtree that saw one has a path-dependent value. */
   private repetitions = 0;
+  /** Nodes of the current iteration that skipped moves (SearchGame.selectiveWidth). */
+  private selectiveCuts = 0;
+  /** A pruning game's root moves stay in the order of the last iteration's values. */
+  private readonly rootValues: Int32Array;
+  private rootCount = 0;
 
   constructor(game: SearchGame<S>) {
     super(game);
     this.tt = new TranspositionTable(game.ttBits);
+    this.rootValues = new Int32Array(game.maxMoves);
     for (let ply = 0; ply < MAX_PLY; ply++) this.orderKeys.push(new Int32Array(game.maxMoves));
   }
 
@@ -52,8 +59,9 @@ export class IterativeSearch<S> extends SearchCore<S> {
     this.killers.fill(-1);
     this.history.fill(0);
     this.past = past ?? NO_HISTORY;
+    this.rootCount = 0;
     const game = this.game;
-    const rootMoves = game.generateMoves(state, this.moveBuffers[0]);
+    const rootMoves = this.generate(state, this.moveBuffers[0]);
     const horizon = game.pliesLeftBound(state);
     const maxDepth = Math.min(limits.depth, MAX_PLY - 1);
 
@@ -66,7 +74,7 @@ export class IterativeSearch<S> extends SearchCore<S> {
     let averageRecursionDepth = 0;
     let reason = this.stopReason;
     for (let d = 1; d <= maxDepth; d++) {
-      this.iterationEvaluations = this.iterationDepthSum = 0;
+      this.iterationEvaluations = this.iterationDepthSum = this.selectiveCuts = 0;
       const value = this.node(d, 0, -INFINITE, INFINITE, true);
       if (this.stopped) {
         // An unfinished first iteration still beats a blind guess.
@@ -83,7 +91,19 @@ export class IterativeSearch<S> extends SearchCore<S> {
       pv = this.rootPv();
       averageDepth = this.averageDepth();
       averageRecursionDepth = this.ard;
-      proven = Math.abs(value) > EVAL_LIMIT || (d >= horizon && this.repetitions === 0);
+      proven = Math.abs(value) > EVAL_LIMIT || (d >= horizon && this.repetitions === 0 && this.selectiveCuts === 0);
+      if (!proven && this.worthSolving(d, horizon, maxDepth)) {
+        const exact = this.solve(horizon);
+        if (exact === null) {
+          reason = this.stopReason;
+          break;
+        }
+        depth = horizon;
+        score = exact;
+        move = this.pvTable[0];
+        pv = this.rootPv();
+        proven = true;
+      }
       if (proven) reason = 'proven';
       else if (rootMoves === 1 && limits.stopOnOnlyMove) reason = 'onlyMove';
       else if (d === maxDepth) reason = 'depth';
@@ -108,6 +128,37 @@ export class IterativeSearch<S> extends SearchCore<S> {
     };
   }
 
+  /**
+   * Whether to stop deepening and solve: the game must end within reach (half of the remaining
+   * plies already searched with the heuristic), every move is searched (no forward pruning), and
+   * the caller's depth limit allows searching to the end.
+   */
+  private worthSolving(depth: number, horizon: number, maxDepth: number): boolean {
+    return 2 * depth >= horizon && horizon <= maxDepth && this.game.selectiveWidth === undefined && this.repetitions === 0;
+  }
+
+  /**
+   * Finds the exact value by null-window searches to the end of the game, bisecting the scale of
+   * exact values (exact-score.ts). With no heuristic leaf left, each null-window search prunes far
+   * more than the deepening iterations, whose tree grows by a constant factor every ply. Returns
+   * null when a limit stops it; the last deepening iteration's answer then stands.
+   */
+  private solve(horizon: number): number | null {
+    let low = -horizon;
+    let high = horizon;
+    while (low < high) {
+      const probe = rankValue(nextProbe(low, high), horizon);
+      const v = this.node(horizon, 0, probe, probe + 1, true);
+      if (this.stopped) return null;
+      if (v <= probe) high = rankAtMost(v, horizon);
+      else low = rankAtLeast(v, horizon);
+    }
+    // One search with a window around the exact value leaves its move and line in the PV table.
+    const exact = rankValue(low, horizon);
+    const v = this.node(horizon, 0, exact - 1, exact + 1, true);
+    return this.stopped ? null : v;
+  }
+
   private node(depth: number, ply: number, alpha: number, beta: number, isPv: boolean): number {
     if (!this.enterNode(ply)) return 0;
     const game = this.game;
@@ -123,6 +174,13 @@ export class IterativeSearch<S> extends SearchCore<S> {
       this.repetitions++;
       this.ard = ply;
       return 0;
+    }
+    if (ply > 0 && game.decidedIn !== undefined) {
+      const decided = game.decidedIn(state);
+      if (decided !== 0) {
+        this.ard = ply;
+        return decided > 0 ? WIN - ply - decided : -(WIN - ply + decided);
+      }
     }
     if (depth <= 0 || ply >= MAX_PLY - 1) return this.evaluateLeaf(ply);
 
@@ -151,7 +209,10 @@ export class IterativeSearch<S> extends SearchCore<S> {
     }
 
     const moves = this.moveBuffers[ply];
-    const n = this.orderMoves(ply, ttMove);
+    const width = game.selectiveWidth === undefined ? Infinity : game.selectiveWidth(depth, ply);
+    const all = ply === 0 && this.rootCount > 0 ? this.rootCount : this.orderMoves(ply, ttMove, width);
+    const n = all < width ? all : width;
+    if (n < all) this.selectiveCuts++;
     this.pathLo[ply] = lo;
     this.pathHi[ply] = hi;
     const repetitionsBefore = this.repetitions;
@@ -172,6 +233,7 @@ export class IterativeSearch<S> extends SearchCore<S> {
       }
       game.unmakeMove(state, m);
       if (this.stopped) return 0;
+      if (ply === 0) this.rootValues[i] = v;
       ardSum += this.ard;
       searched++;
       if (v > best) {
@@ -189,6 +251,14 @@ export class IterativeSearch<S> extends SearchCore<S> {
       }
     }
     this.ard = ardSum / searched;
+    // Which root moves a narrow iteration looks at is decided by the previous iteration's values
+    // (the first, full iteration gives every move its one-ply value), not by the static hints.
+    if (ply === 0 && game.selectiveWidth !== undefined) {
+      sortMovesByScore(moves, this.rootValues, searched);
+      this.rootCount = all;
+    }
+    // A skipped move might have saved this node, so it is not proven lost.
+    if (n < all && best < -EVAL_LIMIT) best = -EVAL_LIMIT;
     // A value that leaned on a repetition holds only for this path: keep the move, not the value.
     const bound =
       this.repetitions !== repetitionsBefore ? Bound.None : best >= beta ? Bound.Lower : best > alphaBefore ? Bound.Exact : Bound.Upper;
@@ -196,13 +266,21 @@ export class IterativeSearch<S> extends SearchCore<S> {
     return best;
   }
 
-  /** Generates the moves at ply and sorts them: table move, tactical hints, killers, history. */
-  private orderMoves(ply: number, ttMove: number): number {
+  private generate(state: S, buf: Int32Array): number {
+    const game = this.game;
+    return game.generateSearchMoves ? game.generateSearchMoves(state, buf) : game.generateMoves(state, buf);
+  }
+
+  /**
+   * Generates the moves at ply and sorts them: table move, tactical hints, killers, history. Only
+   * the first `width` need to be in order.
+   */
+  private orderMoves(ply: number, ttMove: number, width: number): number {
     const game = this.game;
     const state = this.state;
     const moves = this.moveBuffers[ply];
     const keys = this.orderKeys[ply];
-    const n = game.generateMoves(state, moves);
+    const n = this.generate(state, moves);
     const k0 = this.killers[2 * ply];
     const k1 = this.killers[2 * ply + 1];
     const historyBase = game.sideToMove(state) << HISTORY_BITS;
@@ -215,7 +293,8 @@ export class IterativeSearch<S> extends SearchCore<S> {
         else keys[i] = (hint << HINT_SHIFT) + this.history[historyBase + (m & HISTORY_MASK)];
       }
     }
-    if (n > 1) sortMovesByScore(moves, keys, n);
+    if (width < n) selectBestMoves(moves, keys, n, width);
+    else if (n > 1) sortMovesByScore(moves, keys, n);
     return n;
   }
 
