@@ -1,3 +1,5 @@
+import { Outcome } from './game.js';
+
 /**
  * Score scale shared by every game. Proven results are WIN - ply (a win) and -(WIN - ply) (a loss),
  * counted from the root, so the search prefers faster wins and slower losses. Heuristic values stay
@@ -14,6 +16,11 @@ export function isProvenWin(score: number): boolean {
 
 export function isProvenLoss(score: number): boolean {
   return score < -EVAL_LIMIT;
+}
+
+/** Score of a finished position from the side to move: `win` is what a win is worth here. */
+export function terminalScore(outcome: Outcome, win: number): number {
+  return outcome === Outcome.Draw ? 0 : outcome === Outcome.Win ? win : -win;
 }
 
 /** Plies to the end of a proven win or loss, counted from the root. */

@@ -1,7 +1,7 @@
 import { Outcome, type Evaluation } from './game.js';
 import type { SearchLimits } from './limits.js';
 import type { SearchResult } from './result.js';
-import { INFINITE, MAX_PLY, WIN } from './score.js';
+import { INFINITE, MAX_PLY, WIN, terminalScore } from './score.js';
 import { SearchCore } from './search-core.js';
 
 /**
@@ -75,9 +75,7 @@ export class TextbookSearch<S> extends SearchCore<S> {
     const outcome = game.outcome(state);
     if (outcome !== Outcome.Ongoing) {
       this.ard = ply;
-      if (outcome === Outcome.Draw) return 0;
-      const win = this.evaluation.utility ?? WIN - ply;
-      return outcome === Outcome.Win ? win : -win;
+      return terminalScore(outcome, this.evaluation.utility ?? WIN - ply);
     }
     if (depth <= 0 || ply >= MAX_PLY - 1) return this.evaluateLeaf(ply);
     const moves = this.moveBuffers[ply];
