@@ -1,0 +1,26 @@
+# Board game move service: build with the dev tools, run with production dependencies only.
+# scripts/check-dockerfile.sh performs these steps without a Docker engine.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV SCARF_ANALYTICS=false
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY src ./src
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production SCARF_ANALYTICS=false PORT=3000
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY openapi.yaml ./
+# The image's unprivileged user; the service writes nothing to disk.
+USER node
+EXPOSE 3000
+# node, not curl: the slim image has no curl, and fetch is built into Node 20.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself as PID 1 receives SIGTERM and drains (see src/service/server.ts); npm would not forward it.
+CMD ["node", "dist/service/server.js"]

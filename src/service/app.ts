@@ -1,0 +1,89 @@
+import express, { type Express } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { configFromEnv, type ServiceConfig } from './config.js';
+import { registerDocsRoutes } from './docs-routes.js';
+import { errorHandler, notFound } from './errors.js';
+import { registerGameRoutes } from './game-routes.js';
+import { jsonBody } from './json-body.js';
+import { createLogger, requestLogging } from './logging.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import { registerOpsRoutes, RETRY_SHUTDOWN } from './ops-routes.js';
+import { Problem } from './problem.js';
+import { ResultCache } from './result-cache.js';
+import { SearchPool } from './search-pool.js';
+
+export interface Service {
+  app: Express;
+  logger: Logger;
+  metrics: Metrics;
+  pool: SearchPool;
+  /** From now on /readyz and every /v1 route answer 503; requests already running go on. */
+  beginShutdown(): void;
+  /** Lets running searches finish and stops the workers. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole service: worker pool, cache, metrics and routes. Options override the
+ * environment, so tests run small pools and short queues without touching process.env.
+ */
+export function createApp(options: Partial<ServiceConfig> = {}): Service {
+  const config = { ...configFromEnv(), ...options };
+  const logger = createLogger(config.logLevel);
+  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue });
+  const metrics = createMetrics(pool);
+  let shuttingDown = false;
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  app.use(requestLogging(logger));
+  app.use(metrics.requests);
+  // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
+  // the docs' asset requests to HTTPS would leave /docs blank.
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  registerOpsRoutes(app, metrics, () => shuttingDown);
+
+  if (config.rateLimit > 0) {
+    app.use(
+      rateLimit({
+        windowMs: 60_000,
+        limit: config.rateLimit,
+        standardHeaders: 'draft-8',
+        legacyHeaders: false,
+        handler: (_req, _res, next) => {
+          next(new Problem('rate-limited', `over ${config.rateLimit} requests per minute from this client (RATE_LIMIT)`));
+        },
+      }),
+    );
+  }
+  registerDocsRoutes(app);
+
+  app.use('/v1', (_req, res, next) => {
+    if (!shuttingDown) return next();
+    // Close the connection after this answer so a keep-alive client reconnects to another instance.
+    res.set('Connection', 'close');
+    next(new Problem('shutting-down', 'the service is shutting down; retry on another instance', [], RETRY_SHUTDOWN));
+  });
+  registerGameRoutes(app, {
+    pool,
+    cache: new ResultCache(config.cacheEntries),
+    metrics,
+    jsonBody: jsonBody(config.bodyLimit),
+  });
+
+  app.use(notFound);
+  app.use(errorHandler);
+
+  return {
+    app,
+    logger,
+    metrics,
+    pool,
+    beginShutdown() {
+      shuttingDown = true;
+    },
+    close: () => pool.close(),
+  };
+}

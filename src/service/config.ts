@@ -1,0 +1,65 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+
+/** How one instance is set up: everything the environment may change, with defaults for one self-hosted box. */
+export interface ServiceConfig {
+  port: number;
+  /** Search worker threads. */
+  workers: number;
+  /** Searches that may wait for a worker once all are busy; beyond that the answer is 503. */
+  maxQueue: number;
+  /** Largest request body, in the `bytes` syntax express.json takes (`100kb`, `1mb`). */
+  bodyLimit: string;
+  /** Requests per minute per client address; 0 turns the limit off. */
+  rateLimit: number;
+  /** Express `trust proxy`: hops of reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: number;
+  logLevel: string;
+  /** Finished reproducible searches kept for repeated questions. */
+  cacheEntries: number;
+}
+
+/*
+ * One core is left to the HTTP thread so health checks and parsing stay prompt while every worker
+ * searches (a search is pure CPU; two searches on two cores starve the event loop, see STACK.md).
+ */
+const defaultWorkers = Math.max(1, availableParallelism() - 1);
+
+const count = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+const envSchema = z.object({
+  PORT: count(3000, 0, 65535),
+  WORKERS: count(defaultWorkers, 1),
+  MAX_QUEUE: z.coerce.number().int().min(0).optional(),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(b|kb|mb)?$/i, 'a size such as 100kb or 1mb')
+    .default('100kb'),
+  RATE_LIMIT: count(600),
+  TRUST_PROXY: count(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CACHE_ENTRIES: count(10_000, 1),
+});
+
+/** Reads the configuration from the environment; a bad value stops start-up with its name. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid environment: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    workers: e.WORKERS,
+    // A few searches per worker may wait: enough to absorb a burst, short enough that a waiting
+    // request is still answered within a few search times.
+    maxQueue: e.MAX_QUEUE ?? 4 * e.WORKERS,
+    bodyLimit: e.BODY_LIMIT,
+    rateLimit: e.RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    cacheEntries: e.CACHE_ENTRIES,
+  };
+}

@@ -1,0 +1,43 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type Service } from './app.js';
+import type { ServiceConfig } from './config.js';
+
+export interface RunningService {
+  server: Server;
+  service: Service;
+  port: number;
+  /**
+   * Graceful stop: readiness turns 503, the listener closes, requests in flight are answered,
+   * then the workers stop. Connections still open after `graceMs` are cut.
+   */
+  shutdown(graceMs?: number): Promise<void>;
+}
+
+/** Starts the service on config.port (0 picks a free port). */
+export async function listen(config: Partial<ServiceConfig> & { port: number }): Promise<RunningService> {
+  const service = createApp(config);
+  const server = createServer(service.app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = (graceMs = 30_000) => {
+    stopping ??= (async () => {
+      service.beginShutdown();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive connections are closed as soon as their request in flight is answered.
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+      await closed;
+      clearInterval(idle);
+      clearTimeout(cut);
+      await service.close();
+    })();
+    return stopping;
+  };
+  return { server, service, port, shutdown };
+}

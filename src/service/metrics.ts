@@ -1,0 +1,99 @@
+import type { Request, RequestHandler } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { SearchPool } from './search-pool.js';
+
+export interface Metrics {
+  readonly registry: Registry;
+  /** Counts every request and its latency by route template and status. */
+  readonly requests: RequestHandler;
+  /** A search that ran on a worker ended (stopReason `cancelled` when its client left). */
+  searchDone(game: string, algorithm: string, stopReason: string, seconds: number): void;
+  cacheHit(game: string): void;
+}
+
+/**
+ * The route template (`/v1/games/:game/best-move`), so labels stay few whatever the URLs; `other`
+ * for what no route matched (docs assets, unknown paths). Routes are registered on the app with
+ * full paths, so the template needs no base URL.
+ */
+function routeOf(req: Request): string {
+  return req.route ? String(req.route.path) : 'other';
+}
+
+/**
+ * One registry per app, so several apps (tests) never share counters. Default metrics bring the
+ * event-loop lag (nodejs_eventloop_lag_*), which shows whether the workers starve the HTTP thread.
+ */
+export function createMetrics(pool: SearchPool): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requestCount = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by route and status ("closed" when the client left before the answer).',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const requestSeconds = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [registry],
+  });
+  const searches = new Counter({
+    name: 'searches_total',
+    help: 'Searches run on a worker, by how they stopped.',
+    labelNames: ['game', 'algorithm', 'stop_reason'] as const,
+    registers: [registry],
+  });
+  const searchSeconds = new Histogram({
+    name: 'search_duration_seconds',
+    help: 'Time a search held a worker.',
+    labelNames: ['game', 'algorithm'] as const,
+    buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    registers: [registry],
+  });
+  const cacheHits = new Counter({
+    name: 'search_cache_hits_total',
+    help: 'Best-move answers served from the cache of finished reproducible searches.',
+    labelNames: ['game'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'search_queue_length',
+    help: 'Searches waiting for a free worker.',
+    registers: [registry],
+    collect() {
+      this.set(pool.queued);
+    },
+  });
+  new Gauge({
+    name: 'search_workers_busy',
+    help: 'Workers running a search.',
+    registers: [registry],
+    collect() {
+      this.set(pool.pending - pool.queued);
+    },
+  });
+
+  return {
+    registry,
+    requests(req, res, next) {
+      const start = process.hrtime.bigint();
+      res.once('close', () => {
+        const labels = { method: req.method, route: routeOf(req), status: res.writableFinished ? String(res.statusCode) : 'closed' };
+        requestCount.inc(labels);
+        requestSeconds.observe(labels, Number(process.hrtime.bigint() - start) / 1e9);
+      });
+      next();
+    },
+    searchDone(game, algorithm, stopReason, seconds) {
+      searches.inc({ game, algorithm, stop_reason: stopReason });
+      searchSeconds.observe({ game, algorithm }, seconds);
+    },
+    cacheHit(game) {
+      cacheHits.inc({ game });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { Response } from 'express';
+import type { z } from 'zod';
+
+/**
+ * RFC 9457 problem details. Every error the service answers is one of these types, so a client can
+ * branch on `type` and show `errors[].reason` next to the field at `errors[].path`.
+ */
+export const PROBLEM_TYPES = {
+  'invalid-json': { status: 400, title: 'The body is not valid JSON' },
+  'invalid-request': { status: 400, title: 'The request does not match the schema' },
+  'illegal-position': { status: 400, title: 'The position breaks the rules' },
+  'not-found': { status: 404, title: 'No such route' },
+  'unknown-game': { status: 404, title: 'No such game' },
+  'payload-too-large': { status: 413, title: 'The body is too large' },
+  'unsupported-media-type': { status: 415, title: 'The body must be JSON' },
+  'game-over': { status: 422, title: 'The game is already over' },
+  'rate-limited': { status: 429, title: 'Too many requests' },
+  overloaded: { status: 503, title: 'Every worker is busy and the queue is full' },
+  'shutting-down': { status: 503, title: 'The service is shutting down' },
+  'internal-error': { status: 500, title: 'Internal error' },
+} as const;
+
+export type ProblemType = keyof typeof PROBLEM_TYPES;
+
+export interface FieldError {
+  /** Where in the body, e.g. `position.moves[3]`; empty for the body itself. */
+  path: string;
+  reason: string;
+}
+
+export class Problem extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly type: ProblemType,
+    readonly detail: string,
+    readonly errors: FieldError[] = [],
+    /** Seconds, for the Retry-After header of 429 and 503 answers. */
+    readonly retryAfter?: number,
+  ) {
+    super(detail);
+    this.status = PROBLEM_TYPES[type].status;
+  }
+}
+
+export function sendProblem(res: Response, problem: Problem): void {
+  if (problem.retryAfter !== undefined) res.set('Retry-After', String(problem.retryAfter));
+  res
+    .status(problem.status)
+    .type('application/problem+json')
+    .send(
+      JSON.stringify({
+        type: problem.type,
+        title: PROBLEM_TYPES[problem.type].title,
+        status: problem.status,
+        detail: problem.detail,
+        errors: problem.errors,
+      }),
+    );
+}
+
+/** `['position', 'moves', 3]` → `position.moves[3]`, the way a client would write the access. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out === '' ? String(key) : `.${String(key)}`;
+  }
+  return out;
+}
+
+/** A rejected body as field errors. A failed union reports the alternative that got furthest. */
+export function zodErrors(error: z.ZodError, prefix: readonly PropertyKey[] = []): FieldError[] {
+  return issuesOf(error.issues).map((issue) => ({
+    path: formatPath([...prefix, ...issue.path]),
+    reason: issue.message,
+  }));
+}
+
+function issuesOf(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+    const best = issue.errors.reduce((a, b) => (depth(b) > depth(a) ? b : a));
+    // Branch paths are relative to the union, so re-anchor them at the union's own path.
+    return issuesOf(best).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+  });
+}
+
+/** How far into the value a branch got before failing: the longest path among its issues. */
+function depth(issues: readonly z.core.$ZodIssue[]): number {
+  return Math.max(...issues.map((issue) => issue.path.length));
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import type { GameDefinition, GameInfo, MoveObject } from '../games/types.js';
+import { PROBLEM_TYPES } from './problem.js';
+
+/*
+ * The contract in zod: requests are parsed with these schemas, tests parse every 2xx answer with
+ * them, and openapi.yaml is generated from them. Game-specific parts (position, move) come from
+ * each GameDefinition, so a new game is documented without touching this file.
+ */
+const count = z.int().min(0);
+
+export const scoreSchema = z
+  .strictObject({
+    value: z.number().describe("From the side to move's view; proven results are ±(1000000 - plies)."),
+    outcome: z.enum(['win', 'loss', 'draw']).optional().describe('Present when the result is proven.'),
+    plies: count.optional().describe('Plies to the end with best play, when proven.'),
+    raw: z.number().optional().describe("Textbook searches: the evaluation's own value, first player's view."),
+  })
+  .meta({ id: 'Score' });
+
+export const statsSchema = z
+  .strictObject({
+    depth: count.describe('Deepest completed iteration (iterative) or the depth searched (textbook).'),
+    nodes: count,
+    nps: count,
+    timeMs: z.number().min(0),
+    queuedMs: z.number().min(0).describe('Time the request waited for a free worker.'),
+    ttProbes: count,
+    ttHits: count,
+    cutoffs: count,
+    nodesPerDepth: z.array(count).describe('Index = depth, root 0.'),
+    evaluations: count.describe('Heuristic calls.'),
+    evalTimeMs: z.number().min(0),
+    evaluationsPerDepth: z.array(count),
+    averageDepth: z.number().min(0),
+    averageRecursionDepth: z.number().min(0),
+    complete: z.boolean().describe('False when a limit cut the search short.'),
+    stopReason: z.enum(['depth', 'time', 'nodes', 'proven', 'onlyMove']),
+    cached: z.boolean().describe('True when the answer came from the cache of finished reproducible searches.'),
+  })
+  .meta({ id: 'SearchStats' });
+
+const limitSchema = z.strictObject({ default: count.optional(), max: count });
+
+export const gameInfoSchema = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    summary: z.string(),
+    rules: z.array(z.string()),
+    colours: z.tuple([z.string(), z.string()]),
+    positionFormats: z.array(z.strictObject({ description: z.string(), example: z.unknown() })),
+    moveNotation: z.strictObject({ description: z.string(), examples: z.array(z.string()) }),
+    evaluations: z.array(z.strictObject({ name: z.string(), description: z.string() })),
+    defaultEvaluation: z.string(),
+    parameters: z.array(z.strictObject({ name: z.string(), description: z.string(), default: z.unknown().optional() })),
+    reasons: z.array(z.string()).describe('Status reasons this game reports when it is over.'),
+    limits: z.strictObject({ timeMs: z.strictObject({ default: count, max: count }), depth: limitSchema, nodes: limitSchema }),
+  })
+  .meta({ id: 'GameInfo' });
+
+export const gameListSchema = z.strictObject({ games: z.array(gameInfoSchema) }).meta({ id: 'GameList' });
+
+export const problemSchema = z
+  .strictObject({
+    type: z.enum(Object.keys(PROBLEM_TYPES) as [keyof typeof PROBLEM_TYPES]),
+    title: z.string(),
+    status: z.int(),
+    detail: z.string(),
+    errors: z.array(
+      z.strictObject({
+        path: z.string().describe('Where in the body, e.g. `position.moves[3]`; empty for the body itself.'),
+        reason: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'Problem' });
+
+export const healthSchema = z.strictObject({ status: z.literal('ok') }).meta({ id: 'Health' });
+export const readySchema = z.strictObject({ status: z.literal('ready') }).meta({ id: 'Ready' });
+
+/** Component name prefix for a game: `connect4` → `Connect4`, `line-em-up` → `LineEmUp`. */
+export function schemaPrefix(info: GameInfo): string {
+  return info.id.replace(/(^|[^a-zA-Z0-9]+)([a-zA-Z0-9])/g, (_, _sep, c: string) => c.toUpperCase());
+}
+
+/** The `search` object, bounded by the game's published maximums and evaluation names. */
+function searchSchema(info: GameInfo) {
+  const limit = (name: keyof GameInfo['limits'], what: string) => {
+    const { default: fallback, max } = info.limits[name];
+    const note = fallback === undefined ? '' : ` Default ${fallback}${name === 'timeMs' ? ' when no limit is given' : ''}.`;
+    return z.int().min(1).max(max).optional().describe(`${what}, at most ${max}.${note}`);
+  };
+  const names = info.evaluations.map((e) => e.name) as [string, ...string[]];
+  return z.strictObject({
+    algorithm: z
+      .enum(['iterative', 'alphabeta', 'minimax'])
+      .optional()
+      .describe('`iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook.'),
+    depth: limit('depth', 'Plies'),
+    timeMs: limit('timeMs', 'Milliseconds'),
+    nodes: limit('nodes', 'Nodes'),
+    evaluation: z.enum(names).optional().describe(`Default \`${info.defaultEvaluation}\`.`),
+  });
+}
+
+function buildGameSchemas(game: GameDefinition<any>) {
+  const { info } = game;
+  const name = schemaPrefix(info);
+  const position = game.positionSchema.meta({ id: `${name}Position` });
+  const resolved = game.resolvedPositionSchema.meta({ id: `${name}ResolvedPosition` });
+  // The contract gives every move a notation beside the game's own fields.
+  const move = game.moveSchema.meta({ id: `${name}Move` }) as z.ZodType<MoveObject>;
+  const status = z
+    .strictObject({
+      over: z.boolean(),
+      winner: z.enum(info.colours).nullable(),
+      reason: z.enum(info.reasons as [string, ...string[]]).nullable(),
+    })
+    .meta({ id: `${name}Status` });
+  return {
+    positionRequest: z.strictObject({ position }).meta({ id: `${name}PositionRequest` }),
+    bestMoveRequest: z
+      .strictObject({ position, search: searchSchema(info).meta({ id: `${name}Search` }).optional() })
+      .meta({ id: `${name}BestMoveRequest` }),
+    bestMoveResponse: z
+      .strictObject({ move, score: scoreSchema, pv: z.array(move), stats: statsSchema })
+      .meta({ id: `${name}BestMove` }),
+    legalMovesResponse: z.strictObject({ moves: z.array(move), count, status }).meta({ id: `${name}LegalMoves` }),
+    validateResponse: z
+      .union([
+        z.strictObject({ valid: z.literal(true), position: resolved, status }),
+        z.strictObject({
+          valid: z.literal(false),
+          index: count.nullable().describe('0-based into `moves`; null when the given board itself is illegal.'),
+          move: z.unknown().describe('The move as sent; null when the board itself is illegal.'),
+          reason: z.string().describe('The rule broken.'),
+          position: resolved.nullable().describe('The last legal position, or null when there is none.'),
+        }),
+      ])
+      .meta({ id: `${name}Validation` }),
+  };
+}
+
+export type GameSchemas = ReturnType<typeof buildGameSchemas>;
+
+const built = new WeakMap<GameDefinition<any>, GameSchemas>();
+
+/** The request and response schemas of one game's routes, built once per game. */
+export function gameSchemas(game: GameDefinition<any>): GameSchemas {
+  let schemas = built.get(game);
+  if (!schemas) {
+    schemas = buildGameSchemas(game);
+    built.set(game, schemas);
+  }
+  return schemas;
+}

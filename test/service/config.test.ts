@@ -1,0 +1,30 @@
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/service/config.js';
+
+describe('configuration from the environment', () => {
+  it('has defaults for one self-hosted instance', () => {
+    const workers = Math.max(1, availableParallelism() - 1);
+    expect(configFromEnv({})).toEqual({
+      port: 3000,
+      workers,
+      maxQueue: 4 * workers,
+      bodyLimit: '100kb',
+      rateLimit: 600,
+      trustProxy: 0,
+      logLevel: 'info',
+      cacheEntries: 10_000,
+    });
+  });
+
+  it('reads every variable, empty ones meaning unset', () => {
+    const config = configFromEnv({ PORT: '8080', WORKERS: '3', MAX_QUEUE: '0', BODY_LIMIT: '1mb', RATE_LIMIT: '0', LOG_LEVEL: '' });
+    expect(config).toMatchObject({ port: 8080, workers: 3, maxQueue: 0, bodyLimit: '1mb', rateLimit: 0, logLevel: 'info' });
+  });
+
+  it('stops start-up naming a bad value', () => {
+    expect(() => configFromEnv({ WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(() => configFromEnv({ BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
+    expect(() => configFromEnv({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

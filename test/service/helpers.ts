@@ -1,0 +1,70 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { Response } from 'supertest';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { createApp, type Service } from '../../src/service/app.js';
+import type { ServiceConfig } from '../../src/service/config.js';
+import type { ProblemType } from '../../src/service/problem.js';
+import { problemSchema } from '../../src/service/schemas.js';
+
+/** A small service for tests: one worker, a short queue, no rate limit, no logs. */
+export function testService(options: Partial<ServiceConfig> = {}): Service {
+  return createApp({ workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
+}
+
+/** A 2xx answer, parsed with the response schema the OpenAPI document publishes for it. */
+export function ok<T extends z.ZodType>(res: Response, schema: T): z.output<T> {
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return schema.parse(res.body);
+}
+
+/** An RFC 9457 answer of the given status and type. */
+export function problem(res: Response, status: number, type: ProblemType): z.output<typeof problemSchema> {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+  const body = problemSchema.parse(res.body);
+  expect(body.type).toBe(type);
+  expect(body.status).toBe(status);
+  return body;
+}
+
+/** Waits, without a deadline of its own, until the condition holds (the test's timeout bounds it). */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface PendingRequest {
+  /** Settles with the status, headers and body once the answer arrives. */
+  answer: Promise<RawAnswer>;
+  /** Closes the connection before the answer, as a client that gives up does. */
+  hangUp(): void;
+}
+
+/** A JSON POST on a listening server whose connection the test can cut. */
+export function post(port: number, path: string, body: unknown): PendingRequest {
+  const req = httpRequest({ port, path, method: 'POST', headers: { 'content-type': 'application/json' } });
+  const answer = new Promise<RawAnswer>((resolve, reject) => {
+    req.once('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.once('error', reject);
+  });
+  req.end(JSON.stringify(body));
+  return {
+    answer,
+    hangUp() {
+      answer.catch(() => undefined);
+      req.destroy();
+    },
+  };
+}

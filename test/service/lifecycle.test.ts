@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { listen } from '../../src/service/listen.js';
+import { gameSchemas } from '../../src/service/schemas.js';
+import { connect4 } from '../../src/games/connect4/index.js';
+import { post, until } from './helpers.js';
+
+describe('graceful shutdown', () => {
+  it('answers the request in flight, refuses new connections, then stops the workers', async () => {
+    const running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
+    const inFlight = post(running.port, '/v1/games/connect4/best-move', { position: { moves: '' }, search: { nodes: 200_000 } });
+    await until(() => running.service.pool.pending === 1);
+
+    const stopped = running.shutdown();
+    await expect(post(running.port, '/healthz', {}).answer).rejects.toThrow(/ECONNREFUSED/);
+    const answer = await inFlight.answer;
+    expect(answer.status).toBe(200);
+    gameSchemas(connect4).bestMoveResponse.parse(JSON.parse(answer.body));
+    await stopped;
+    expect(running.server.listening).toBe(false);
+    expect(running.service.pool.pending).toBe(0);
+  });
+});

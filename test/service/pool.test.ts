@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect4 } from '../../src/games/connect4/index.js';
+import { listen, type RunningService } from '../../src/service/listen.js';
+import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
+import { post, until } from './helpers.js';
+
+/*
+ * One worker and a queue of one, on a real socket so a client can hang up. A "long" search asks
+ * for the most nodes allowed from the empty board: it ends only when stopped (or at the maximum
+ * time, which would fail these tests by their timeout and by its stop reason).
+ */
+let running: RunningService;
+beforeAll(async () => {
+  running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
+});
+afterAll(() => running.shutdown());
+
+const BEST = '/v1/games/connect4/best-move';
+const long = { position: { moves: '' }, search: { nodes: connect4.info.limits.nodes.max } };
+const short = { position: { moves: '4453' }, search: { depth: 3 } };
+
+const pool = () => running.service.pool;
+const busy = () => pool().pending - pool().queued;
+
+async function cancelledSearches(): Promise<number> {
+  const text = await running.service.metrics.registry.metrics();
+  const line = text.match(/^searches_total\{game="connect4",algorithm="iterative",stop_reason="cancelled"\} (\d+)$/m);
+  return line ? Number(line[1]) : 0;
+}
+
+describe('the worker pool', () => {
+  it('stops the search of a client that hangs up, freeing the worker', async () => {
+    const before = await cancelledSearches();
+    const occupant = post(running.port, BEST, long);
+    await until(() => busy() === 1);
+    occupant.hangUp();
+    await until(() => pool().pending === 0);
+    expect(await cancelledSearches()).toBe(before + 1);
+
+    const next = await post(running.port, BEST, short).answer;
+    expect(next.status).toBe(200);
+    gameSchemas(connect4).bestMoveResponse.parse(JSON.parse(next.body));
+  });
+
+  it('answers 503 with Retry-After when the worker is busy and the queue full', async () => {
+    const occupant = post(running.port, BEST, long);
+    await until(() => busy() === 1);
+    const waiting = post(running.port, BEST, { ...short, search: { depth: 4 } });
+    await until(() => pool().queued === 1);
+
+    const refused = await post(running.port, BEST, { position: { moves: '1' }, search: { depth: 2 } }).answer;
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(problemSchema.parse(JSON.parse(refused.body)).type).toBe('overloaded');
+
+    // The queued request is served once the occupant's client leaves, and says it waited.
+    occupant.hangUp();
+    const served = await waiting.answer;
+    expect(served.status).toBe(200);
+    const best = gameSchemas(connect4).bestMoveResponse.parse(JSON.parse(served.body));
+    expect(best.stats.queuedMs).toBeGreaterThan(0);
+    expect(best.stats.cached).toBe(false);
+  });
+
+  it('drops a queued search whose client left before it started', async () => {
+    const before = await cancelledSearches();
+    const occupant = post(running.port, BEST, long);
+    await until(() => busy() === 1);
+    const waiting = post(running.port, BEST, { ...long, search: { ...long.search, depth: 41 } });
+    await until(() => pool().queued === 1);
+    waiting.hangUp();
+    occupant.hangUp();
+    await until(() => pool().pending === 0);
+    expect(await cancelledSearches()).toBe(before + 2);
+  });
+});
