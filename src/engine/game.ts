@@ -32,10 +32,23 @@ export interface SearchGame<S> {
   readonly ttBits: number;
   /** Writes the legal moves into buf from index 0, in the game's natural order; returns the count. */
   generateMoves(state: S, buf: Int32Array): number;
+  /**
+   * Optional: the moves the iterative search tries, for a game that can leave out moves never
+   * better than one it keeps (moves reaching the same position as another in Pylos; moves that
+   * hand the opponent a win in Connect 4). Must return at least one move of a position that is not
+   * over. Listings and the textbook searches keep using generateMoves.
+   */
+  generateSearchMoves?(state: S, buf: Int32Array): number;
   makeMove(state: S, move: number): void;
   unmakeMove(state: S, move: number): void;
   /** Terminal test. A position with no legal move must not be Ongoing. */
   outcome(state: S): Outcome;
+  /**
+   * Optional: the exact result of a position that is not over but already decided (Pylos once no
+   * sphere can be saved any more): n > 0 when the side to move wins in n plies, -n when it loses
+   * in n plies, 0 when not known. The iterative search scores such positions as proven.
+   */
+  decidedIn?(state: S): number;
   /** 0 when the first player (red, white) is to move, 1 otherwise. */
   sideToMove(state: S): 0 | 1;
   /** Zobrist-style key as two 32-bit halves; equal positions with the same side to move agree. */
@@ -48,4 +61,12 @@ export interface SearchGame<S> {
    * Called on the position before the move.
    */
   orderHint(state: S, move: number): number;
+  /**
+   * Forward pruning for games too wide for full-width search (Amazons): the iterative search
+   * tries only this many of a node's moves, best-ordered first, with `depth` plies left and `ply`
+   * plies from the root. Absent means every move. A node that skipped moves never reports a
+   * proven loss, and an iteration that skipped any is no proof by exhaustion, so proven scores
+   * stay exact.
+   */
+  selectiveWidth?(depth: number, ply: number): number;
 }

@@ -3,7 +3,7 @@ import type { SearchLimits } from './limits.js';
 import { selectBestMoves, sortMovesByScore } from './move-order.js';
 import type { SearchResult } from './result.js';
 import { nextProbe, rankAtLeast, rankAtMost, rankValue } from './exact-score.js';
-import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, toTable } from './score.js';
+import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, terminalScore, toTable } from './score.js';
 import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
 import { Bound, TranspositionTable } from './transposition-table.js';
 
@@ -166,7 +166,7 @@ export class IterativeSearch<S> extends SearchCore<S> {
     const outcome = game.outcome(state);
     if (outcome !== Outcome.Ongoing) {
       this.ard = ply;
-      return outcome === Outcome.Draw ? 0 : outcome === Outcome.Win ? WIN - ply : -(WIN - ply);
+      return terminalScore(outcome, WIN - ply);
     }
     const lo = game.hashLo(state);
     const hi = game.hashHi(state);
@@ -212,7 +212,13 @@ export class IterativeSearch<S> extends SearchCore<S> {
     const width = game.selectiveWidth === undefined ? Infinity : game.selectiveWidth(depth, ply);
     const all = ply === 0 && this.rootCount > 0 ? this.rootCount : this.orderMoves(ply, ttMove, width);
     const n = all < width ? all : width;
-    if (n < all) this.selectiveCuts++;
+    if (n < all) {
+      this.selectiveCuts++;
+      // With plies to spare, which moves to keep matters more than the cost of looking: the hint's
+      // best candidates (as many as a node one ply from the leaves tries) are re-ranked by the
+      // evaluation. The root's order already comes from the previous iteration.
+      if (depth >= 2 && ply > 0) this.rankByEvaluation(ply, Math.min(all, game.selectiveWidth!(1, ply)), ttMove);
+    }
     this.pathLo[ply] = lo;
     this.pathHi[ply] = hi;
     const repetitionsBefore = this.repetitions;
@@ -296,6 +302,31 @@ export class IterativeSearch<S> extends SearchCore<S> {
     if (width < n) selectBestMoves(moves, keys, n, width);
     else if (n > 1) sortMovesByScore(moves, keys, n);
     return n;
+  }
+
+  /** Sorts the first `count` moves by the evaluation one ply after each; the table move stays first. */
+  private rankByEvaluation(ply: number, count: number, ttMove: number): void {
+    const game = this.game;
+    const state = this.state;
+    const moves = this.moveBuffers[ply];
+    const keys = this.orderKeys[ply];
+    const t0 = performance.now();
+    for (let i = 0; i < count; i++) {
+      const m = moves[i];
+      if (m === ttMove) {
+        keys[i] = TT_MOVE_KEY;
+        continue;
+      }
+      game.makeMove(state, m);
+      const outcome = game.outcome(state);
+      keys[i] = outcome === Outcome.Ongoing ? -this.evaluation.evaluate(state) : outcome === Outcome.Loss ? INFINITE : outcome === Outcome.Win ? -INFINITE : 0;
+      game.unmakeMove(state, m);
+    }
+    const c = this.counters;
+    c.evaluations += count;
+    c.evaluationsPerDepth[ply + 1] += count;
+    c.evalTimeMs += performance.now() - t0;
+    sortMovesByScore(moves, keys, count);
   }
 
   private rewardCutoff(ply: number, move: number, depth: number): void {

@@ -1,0 +1,99 @@
+import type { Evaluation } from '../../engine/game.js';
+import { FAR, kingDistances, queenDistances, queenMobility } from './distance.js';
+import { movesLeft, separatedMovesLeft } from './regions.js';
+import { CELLS, EMPTY, QUEENS_PER_SIDE, type AmazonsState } from './rules.js';
+
+/**
+ * The territory evaluation of Lieberum's Amazong ("An evaluation function for the game of
+ * Amazons", 2005), from the side to move's view, in hundredths of a square:
+ * - t1 and t2: who reaches each empty square first by queen moves (D1) and by king moves (D2),
+ *   +1 for a square we reach first, -1 for one the opponent does, KAPPA for a tie (we move first);
+ * - c1 = 2 * sum(2^-D1(us) - 2^-D1(them)) and c2 = sum(clamp((D2(them) - D2(us)) / 6)): how strongly
+ *   each side holds the squares, which matters while the fronts are still open;
+ * - w = sum(2^-|D1(us) - D1(them)|) over squares both reach measures how much is still contested:
+ *   large in the opening, zero once the territories are sealed. It shifts the weight from c1, c2,
+ *   t2 and mobility (the opening) to t1 (the end);
+ * - mobility, and a penalty for queens with few squares to go to (trapped queens die).
+ * Once the position is separated (see regions.ts) the value is decided by the moves each side has
+ * left: beyond any territory value, and one square's worth per move of difference.
+ */
+const SCALE = 100;
+const KAPPA = 0.2;
+/** w at which the opening weights apply fully (the start position has about 60). */
+const OPEN_W = 40;
+const MOBILITY_WEIGHT = 0.1;
+const MOBILITY_CAP = 20;
+/** A queen with fewer reachable squares than this is in danger of being shut in. */
+const TRAPPED_BELOW = 5;
+const TRAPPED_WEIGHT = 1.5;
+/** A queen that cannot move at all is as good as lost while the fight goes on. */
+const IMMOBILE_PENALTY = 10;
+const DECIDED = 400_000;
+
+const queenDist = [new Uint8Array(CELLS), new Uint8Array(CELLS)];
+const kingDist = [new Uint8Array(CELLS), new Uint8Array(CELLS)];
+/** 2^-d for every distance, FAR included (as 0). */
+const HALF_POWER = Float64Array.from({ length: FAR + 1 }, (_, d) => (d >= FAR ? 0 : 2 ** -d));
+
+export const territory: Evaluation<AmazonsState> = {
+  evaluate(state) {
+    const me = state.side;
+    if (separatedMovesLeft(state)) return decided(movesLeft[me] - movesLeft[me ^ 1]);
+    return Math.round(SCALE * contested(state, me));
+  },
+};
+
+/** Value of a separated position: the side to move wins with strictly more moves left. */
+function decided(lead: number): number {
+  return (lead > 0 ? DECIDED : -DECIDED) + SCALE * lead;
+}
+
+function contested(state: AmazonsState, me: number): number {
+  const op = me ^ 1;
+  const qMe = queenDist[me];
+  const qOp = queenDist[op];
+  const kMe = kingDist[me];
+  const kOp = kingDist[op];
+  queenDistances(state, me, qMe);
+  queenDistances(state, op, qOp);
+  kingDistances(state, me, kMe);
+  kingDistances(state, op, kOp);
+
+  const b = state.board;
+  let t1 = 0;
+  let t2 = 0;
+  let c1 = 0;
+  let c2 = 0;
+  let w = 0;
+  for (let s = 0; s < CELLS; s++) {
+    if (b[s] !== EMPTY) continue;
+    const q1 = qMe[s];
+    const q2 = qOp[s];
+    if (q1 === FAR && q2 === FAR) continue;
+    t1 += q1 < q2 ? 1 : q1 > q2 ? -1 : KAPPA;
+    const k1 = kMe[s];
+    const k2 = kOp[s];
+    t2 += k1 < k2 ? 1 : k1 > k2 ? -1 : KAPPA;
+    c1 += HALF_POWER[q1] - HALF_POWER[q2];
+    const lead = (k2 - k1) / 6;
+    c2 += lead > 1 ? 1 : lead < -1 ? -1 : lead;
+    if (q1 !== FAR && q2 !== FAR) w += HALF_POWER[q1 > q2 ? q1 - q2 : q2 - q1];
+  }
+  c1 *= 2;
+
+  const open = w >= OPEN_W ? 1 : w / OPEN_W;
+  const mobility = queenSafety(state, me, open) - queenSafety(state, op, open);
+  return (1 - 0.5 * open) * t1 + open * (0.6 * c1 + 0.4 * c2 + 0.3 * t2) + mobility;
+}
+
+/** Mobility while the fronts are open, minus the danger of each nearly shut-in queen. */
+function queenSafety(state: AmazonsState, side: number, open: number): number {
+  let value = 0;
+  for (let i = side * QUEENS_PER_SIDE; i < (side + 1) * QUEENS_PER_SIDE; i++) {
+    const m = queenMobility(state, state.queens[i]);
+    value += open * MOBILITY_WEIGHT * (m < MOBILITY_CAP ? m : MOBILITY_CAP);
+    if (m === 0) value -= IMMOBILE_PENALTY;
+    else if (m < TRAPPED_BELOW) value -= TRAPPED_WEIGHT * (TRAPPED_BELOW - m);
+  }
+  return value;
+}

@@ -1,0 +1,70 @@
+import { Outcome } from '../../engine/game.js';
+import type { GameDefinition } from '../types.js';
+import { territory } from './evaluate.js';
+import { boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { MAX_SIZE, MIN_SIZE, type AmazonsState } from './rules.js';
+import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition } from './schema.js';
+import { amazonsSearch } from './search-game.js';
+
+export const amazons: GameDefinition<AmazonsState> = {
+  info: {
+    id: 'amazons',
+    name: 'Game of the Amazons',
+    summary: 'Move a queen like a chess queen, then shoot an arrow from it the same way; the player who cannot move loses.',
+    rules: [
+      'A 10x10 board, columns A-J and rows 0-9. Red starts with queens on A3, D0, G0, J3; blue has A6, D9, G9, J6. Red moves first.',
+      'A turn moves one of your queens any distance along a row, column or diagonal through empty squares, then shoots an arrow from its new square the same way (it may land on or fly over the square the queen left).',
+      'The arrow\'s square is gone for good: nothing may stand on it or pass over it.',
+      'The player who cannot move on their turn loses; there are no draws.',
+      `Smaller boards (size ${MIN_SIZE} to ${MAX_SIZE}) use the same pattern: with k = floor((size - 1) / 3), red stands on (column, row) (0, k), (k, 0), (size-1-k, 0), (size-1, k) and blue on the mirror images across the middle row (row size-1-r).`,
+    ],
+    colours: ['red', 'blue'],
+    positionFormats: [
+      { description: 'Moves from the start position (10x10)', example: { moves: ['D0D4J4', 'd10-d6/a6'] } },
+      {
+        description: 'A board (board[r] is row r; . empty, R red queen, B blue queen, # arrow) with the side to move',
+        example: {
+          board: ['......R...', '..........', '..........', 'R........R', '...R.....#', '..........', 'B........B', '..........', '..........', '...B..B...'],
+          toMove: 'blue',
+        },
+      },
+      { description: 'A smaller board from its start position', example: { size: 6, moves: ['B0B2B1'] } },
+    ],
+    moveNotation: {
+      description:
+        "The seed's six characters: from, to and arrow squares, each a column A-J and a row 0-9 (D0D4J4: the queen on D0 goes to D4 and shoots J4). The algebraic form d1-d5/j5 (files a-j, ranks 1-10, so rank = row + 1) is accepted too. Answers use the seed's form.",
+      examples: ['D0D4J4', 'd1-d5/j5', 'G9G4D4'],
+    },
+    evaluations: [
+      {
+        name: 'default',
+        description:
+          'territory from queen- and king-distance maps of both sides (Lieberum), weighted by game phase, with mobility and trapped-queen penalties; separated positions are decided by counting the moves each side has left',
+      },
+    ],
+    defaultEvaluation: 'default',
+    parameters: [{ name: 'size', description: `board size, ${MIN_SIZE} to ${MAX_SIZE}`, default: MAX_SIZE }],
+    reasons: ['no-move'],
+    limits: {
+      timeMs: { default: 1000, max: 10000 },
+      // Past the last ply (92 on 10x10) deeper iterations still widen the selective search.
+      depth: { max: 120 },
+      nodes: { max: 100_000_000 },
+    },
+  },
+  search: amazonsSearch,
+  evaluations: { default: territory },
+  positionSchema,
+  resolvedPositionSchema,
+  moveSchema,
+  setup: (position) => setupPosition(position as AmazonsPosition),
+  parseMove,
+  formatMove: (_state, move) => formatMove(move),
+  status(state) {
+    if (amazonsSearch.outcome(state) === Outcome.Ongoing) return { over: false, winner: null, reason: null };
+    return { over: true, winner: colourName(state.side ^ 1), reason: 'no-move' };
+  },
+  describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.side) }),
+  key: (state) => `${state.size} ${boardRows(state).join('/')} ${colourName(state.side)}`,
+  clone: (state) => state.clone(),
+};

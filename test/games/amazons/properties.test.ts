@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Outcome } from '../../../src/engine/game.js';
+import { EVAL_LIMIT } from '../../../src/engine/score.js';
+import { territory } from '../../../src/games/amazons/evaluate.js';
+import { amazons } from '../../../src/games/amazons/index.js';
+import { boardRows, colourName } from '../../../src/games/amazons/notation.js';
+import { AmazonsState } from '../../../src/games/amazons/rules.js';
+import { legalMoves, replay } from '../../../src/games/replay.js';
+import { engineMoves, load, referenceMoves } from './helpers.js';
+
+const game = amazons.search;
+
+/** A game on a random size, its moves picked by the random choices until they or the game run out. */
+const randomGame = fc.record({
+  size: fc.integer({ min: 5, max: 10 }),
+  choices: fc.array(fc.nat(), { maxLength: 90 }),
+});
+
+function playOut({ size, choices }: { size: number; choices: number[] }): { state: AmazonsState; moves: number[] } {
+  const state = AmazonsState.start(size);
+  const moves: number[] = [];
+  for (const choice of choices) {
+    const legal = legalMoves(amazons, state);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length];
+    moves.push(move);
+    game.makeMove(state, move);
+  }
+  return { state, moves };
+}
+
+function snapshot(state: AmazonsState) {
+  return {
+    board: Array.from(state.board),
+    queens: Array.from(state.queens).sort((a, b) => a - b),
+    side: state.side,
+    empty: state.empty,
+    hashLo: state.hashLo,
+    hashHi: state.hashHi,
+  };
+}
+
+const describeRows = (state: AmazonsState) => ({ board: boardRows(state), toMove: colourName(state.side) });
+
+describe('rules properties', () => {
+  it('make then unmake restores the position and its hash, move by move and back to the start', () => {
+    fc.assert(
+      fc.property(randomGame, fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), (g, picks) => {
+        const { state, moves } = playOut(g);
+        const before = snapshot(state);
+        const legal = legalMoves(amazons, state);
+        for (const pick of legal.length > 0 ? picks : []) {
+          const move = legal[pick % legal.length];
+          game.makeMove(state, move);
+          game.unmakeMove(state, move);
+          expect(snapshot(state)).toEqual(before);
+        }
+        for (let i = moves.length - 1; i >= 0; i--) game.unmakeMove(state, moves[i]);
+        expect(snapshot(state)).toEqual(snapshot(AmazonsState.start(g.size)));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('the incremental hash is the hash of the same position set up from its board, and depends on the side to move', () => {
+    fc.assert(
+      fc.property(randomGame, (g) => {
+        const { state } = playOut(g);
+        const fresh = load({ size: state.size, ...describeRows(state) });
+        expect([game.hashLo(fresh), game.hashHi(fresh)]).toEqual([game.hashLo(state), game.hashHi(state)]);
+        const other = load({ size: state.size, board: boardRows(state), toMove: colourName(state.side ^ 1) });
+        expect([game.hashLo(other), game.hashHi(other)]).not.toEqual([game.hashLo(state), game.hashHi(state)]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('generated moves are unique, legal, and all the legal moves', () => {
+    fc.assert(
+      fc.property(randomGame, (g) => {
+        const { state } = playOut(g);
+        const generated = engineMoves(state);
+        expect(new Set(generated).size).toBe(generated.length);
+        expect(generated).toEqual(game.outcome(state) === Outcome.Ongoing ? referenceMoves(boardRows(state), colourName(state.side)) : []);
+        expect(generated.slice(0, 200).filter((notation) => !amazons.parseMove(state, notation).ok)).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('random games replayed through validation agree with the engine, to the end', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 10 }), fc.array(fc.nat(), { minLength: 120, maxLength: 120 }), (size, choices) => {
+        const { state, moves } = playOut({ size, choices });
+        expect(amazons.status(state).over).toBe(true);
+        const notations: unknown[] = [];
+        const walk = AmazonsState.start(size);
+        for (const move of moves) {
+          const formatted = amazons.formatMove(walk, move);
+          // Alternate the answer's object form with its notation string.
+          notations.push(notations.length % 2 === 0 ? formatted.notation : formatted);
+          game.makeMove(walk, move);
+        }
+        const replayed = replay(amazons, { size, moves: notations });
+        expect(replayed.valid).toBe(true);
+        if (!replayed.valid) return;
+        expect(amazons.key(replayed.state)).toBe(amazons.key(state));
+        expect(amazons.status(replayed.state)).toEqual(amazons.status(state));
+        expect(amazons.status(state).winner).toBe(colourName(state.side ^ 1));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('the evaluation stays inside the heuristic range and leaves the position as it was', () => {
+    fc.assert(
+      fc.property(randomGame, (g) => {
+        const { state } = playOut(g);
+        if (game.outcome(state) !== Outcome.Ongoing) return;
+        const before = snapshot(state);
+        const value = territory.evaluate(state);
+        expect(Number.isInteger(value)).toBe(true);
+        expect(Math.abs(value)).toBeLessThan(EVAL_LIMIT);
+        expect(snapshot(state)).toEqual(before);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('the evaluation does not care which colour is which: mirrored, with colours swapped, it is the same', () => {
+    const swap: Record<string, string> = { R: 'B', B: 'R' };
+    fc.assert(
+      fc.property(randomGame, (g) => {
+        const { state } = playOut(g);
+        if (game.outcome(state) !== Outcome.Ongoing) return;
+        const mirrored = load({
+          board: boardRows(state)
+            .reverse()
+            .map((row) => [...row].map((c) => swap[c] ?? c).join('')),
+          toMove: colourName(state.side ^ 1),
+        });
+        // Equal up to the rounding of float sums taken in another order.
+        expect(Math.abs(territory.evaluate(mirrored) - territory.evaluate(state))).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('move ordering hints are in the quiet range 0..511', () => {
+    fc.assert(
+      fc.property(randomGame, (g) => {
+        const { state } = playOut(g);
+        const hints = legalMoves(amazons, state).map((move) => game.orderHint(state, move));
+        expect(hints.filter((h) => !(Number.isInteger(h) && h >= 0 && h <= 511))).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('perft from the start position', () => {
+  const buffers = [new Int32Array(game.maxMoves), new Int32Array(game.maxMoves)];
+  function perft(state: AmazonsState, depth: number): number {
+    const buf = buffers[depth - 1];
+    const n = game.generateMoves(state, buf);
+    if (depth === 1) return n;
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+      game.makeMove(state, buf[i]);
+      total += perft(state, depth - 1);
+      game.unmakeMove(state, buf[i]);
+    }
+    return total;
+  }
+
+  it('perft(1) = 2,176 and perft(2) = 4,307,152', () => {
+    const state = AmazonsState.start(10);
+    expect(perft(state, 1)).toBe(2176);
+    expect(perft(state, 2)).toBe(4_307_152);
+  });
+});
