@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { analyse } from '../src/analysis/analyse.js';
 import { connect4 } from '../src/games/connect4/index.js';
 import { replay } from '../src/games/replay.js';
-import { progress } from '../src/cli/progress.js';
+import { ProgressBar } from '../src/cli/progress-bar.js';
 import { describeLatencies, healthUnderLoad, post, withService } from './http.js';
 
 interface SolverSet {
@@ -86,7 +86,7 @@ function solverSets(): void {
     let nodes = 0;
     let ms = 0;
     let solved = 0;
-    const bar = progress(`${set.name}`, sample.length);
+    const bar = new ProgressBar(process.stderr, sample.length, `${set.name}`);
     for (const line of sample) {
       const [moves, score] = line.split(' ');
       const t0 = performance.now();
@@ -95,9 +95,8 @@ function solverSets(): void {
       nodes += answer.stats.nodes;
       const expected = Number(score) === 0 ? 'draw' : Number(score) > 0 ? 'win' : 'loss';
       if (answer.score.outcome === expected) solved++;
-      bar.tick();
+      bar.advance();
     }
-    bar.done();
     totalNodes += nodes;
     totalMs += ms;
     console.log(

@@ -39,7 +39,8 @@ export function analyse<S>(
   const firstToMove = game.search.sideToMove(root) === 0;
   const result = search(game.search, root, evaluation, { ...resolved, ...overrides }, game.history?.(state));
 
-  const score: Score = { value: result.score };
+  // Negamax turns a draw's 0 into -0, which JSON prints as 0 but deep equality tells apart.
+  const score: Score = { value: result.score === 0 ? 0 : result.score };
   if (result.proven) {
     score.outcome = isProvenWin(result.score) ? 'win' : isProvenLoss(result.score) ? 'loss' : 'draw';
     const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : pliesToEnd(result.score);

@@ -1,0 +1,81 @@
+import { Outcome } from '../../engine/game.js';
+import type { GameDefinition } from '../types.js';
+import { e1, e2 } from './evaluate.js';
+import { blocNames, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { lineSearch, type LineState } from './rules.js';
+import { moveSchema, positionSchema, resolvedPositionSchema, type LinePosition } from './schema.js';
+
+export const lineEmUp: GameDefinition<LineState> = {
+  info: {
+    id: 'line-em-up',
+    name: "Line 'em Up",
+    summary: 'Tic-tac-toe generalised: an n x n board with blocs; s pieces in a line win.',
+    rules: [
+      'An n x n board (n from 3 to 10) with b blocs (0 to 2n) where no piece may go.',
+      'White moves first; the players alternate, each putting a piece on an empty cell.',
+      'The first to line up s pieces (3 to n) in a row, a column or a diagonal wins; a full board without one is a draw.',
+      'Tic-tac-toe is n = 3, s = 3 without blocs.',
+    ],
+    colours: ['white', 'black'],
+    positionFormats: [
+      {
+        description: 'Rows of . W B # (row 0 the top) with the side to move; blocs must match the # cells',
+        example: { n: 5, s: 4, blocs: ['D0', 'B1'], board: ['...#.', '.#...', '..W..', '.....', '.....'], toMove: 'black' },
+      },
+      {
+        description: 'Moves from the empty board, white first, with blocs listed or drawn at random from a seed',
+        example: { n: 5, s: 4, blocs: { random: 4, seed: 42 }, moves: ['C 2', 'B 3'] },
+      },
+    ],
+    moveNotation: {
+      description: "A column letter A-J then a row 0-9, row 0 the top, as the seed writes it ('B 3'; 'B3' is accepted)",
+      examples: ['B 3', 'A 0', 'C2'],
+    },
+    evaluations: [
+      { name: 'e1', description: 'open windows of s cells for the side to move minus those for the opponent (fast)' },
+      {
+        name: 'e2',
+        description: 'open windows weighted 4^(k-1) by their k pieces, plus threats and forks (more informed, costlier; the default)',
+      },
+    ],
+    defaultEvaluation: 'e2',
+    parameters: [
+      { name: 'n', description: 'board size, 3 to 10 (or the number of board rows)', default: 3 },
+      { name: 's', description: 'pieces in a line that win, 3 to n; default the smaller of n and 5' },
+      {
+        name: 'blocs',
+        description: 'up to 2n bloc cells, listed (["D0", ...]) or drawn at random ({"random": b, "seed": 42})',
+        default: [],
+      },
+    ],
+    reasons: ['line', 'board-full'],
+    limits: {
+      timeMs: { default: 1000, max: 10000 },
+      depth: { max: 100 },
+      nodes: { max: 100_000_000 },
+    },
+  },
+  search: lineSearch,
+  evaluations: { e1, e2 },
+  positionSchema,
+  resolvedPositionSchema,
+  moveSchema,
+  setup: (position) => setupPosition(position as LinePosition),
+  parseMove,
+  formatMove,
+  status(state) {
+    const outcome = lineSearch.outcome(state);
+    if (outcome === Outcome.Ongoing) return { over: false, winner: null, reason: null };
+    if (outcome === Outcome.Draw) return { over: true, winner: null, reason: 'board-full' };
+    return { over: true, winner: colourName(state.toMove ^ 1), reason: 'line' };
+  },
+  describe: (state) => ({
+    n: state.geometry.n,
+    s: state.geometry.s,
+    blocs: blocNames(state.geometry),
+    board: boardRows(state),
+    toMove: colourName(state.toMove),
+  }),
+  key: (state) => `${state.geometry.n} ${state.geometry.s} ${boardRows(state).join('/')} ${colourName(state.toMove)}`,
+  clone: (state) => state.clone(),
+};

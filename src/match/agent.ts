@@ -1,0 +1,34 @@
+import type { BestMove } from '../analysis/analyse.js';
+import type { GameDefinition } from '../games/types.js';
+
+/** What an agent is told when it is its turn. */
+export interface Turn<S> {
+  game: GameDefinition<S>;
+  /** A copy of the position, the agent's to keep or change. */
+  state: S;
+  /** The colour to move, as the game names it. */
+  colour: string;
+  /** Milliseconds the agent has for this move, when the match limits it. */
+  timeLimitMs?: number;
+}
+
+export interface Choice {
+  /** A move in any form the game's parseMove accepts: a notation string or a move object. */
+  move: unknown;
+  /** The search behind the move (engines only): score, principal variation, statistics. */
+  analysis?: BestMove;
+}
+
+/**
+ * A player in the match loop: the engine in process, a human at a terminal, and later a remote
+ * engine. Agents only propose moves; the loop checks them against the rules and the clock.
+ */
+export interface Agent<S> {
+  /** How the agent is named in traces and prompts. */
+  readonly label: string;
+  /** A human is told why a move was refused and asked again; any other agent loses by it. */
+  readonly human: boolean;
+  chooseMove(turn: Turn<S>): Promise<Choice>;
+  /** Called when the agent's move broke a rule (humans only, since others forfeit). */
+  refused?(reason: string): void;
+}
