@@ -1,6 +1,9 @@
 // `npm run bench:match [game...]`: our engine against each game's baseline opponent.
 import { runSuites, type Suite } from './suites.js';
 
-const matches: Record<string, Suite> = {};
+const matches: Record<string, Suite> = {
+  pylos: () => import('./match-pylos.js'),
+  amazons: () => import('./match-amazons.js'),
+};
 
 await runSuites(matches, process.argv.slice(2));

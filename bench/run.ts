@@ -3,6 +3,9 @@ import { runSuites, type Suite } from './suites.js';
 
 const suites: Record<string, Suite> = {
   connect4: () => import('./connect4.js'),
+  'line-em-up': () => import('./line-em-up.js'),
+  pylos: () => import('./pylos.js'),
+  amazons: () => import('./amazons.js'),
 };
 
 await runSuites(suites, process.argv.slice(2));

@@ -1,0 +1,175 @@
+/**
+ * The fixed shape of the Pylos pyramid: 30 spots on four levels (4x4, 3x3, 2x2, 1), numbered in
+ * notation order a1 a2 a3 a4 b1 ... d4, e1 ... g3, h1 h2 i1 i2, j1, so that a set of spots is one
+ * 30-bit integer and every rule is a few mask operations on precomputed tables.
+ * Spot (level L, x, y) is named by letter x of its level and digit y + 1, and rests on the four
+ * spots (L-1, x..x+1, y..y+1) below it.
+ */
+export const SPOTS = 30;
+export const ALL = (1 << SPOTS) - 1;
+export const TOP = 29;
+export const NO_SPOT = 31;
+
+const LEVEL_SIZE = [4, 3, 2, 1];
+const LEVEL_START = [0, 16, 25, 29];
+const LEVEL_LETTERS = ['abcd', 'efg', 'hi', 'j'];
+
+export const LEVEL = new Int8Array(SPOTS);
+export const SPOT_NAMES: string[] = [];
+/** The spots each spot rests on (0 on the bottom level). */
+export const SUPPORTS = new Int32Array(SPOTS);
+/** The spots resting on each spot. */
+export const ABOVE = new Int32Array(SPOTS);
+/** Every spot below a spot that must be filled before it can be: its supports, theirs, and so on. */
+export const CONE = new Int32Array(SPOTS);
+/** Spots on strictly lower levels than each spot, and on strictly higher ones. */
+export const LOWER = new Int32Array(SPOTS);
+export const HIGHER = new Int32Array(SPOTS);
+export const BOTTOM = 0xffff;
+/** Spots above the bottom level: the only ones that need support, and the targets of raises. */
+export const UPPER = ALL & ~BOTTOM;
+
+function spotAt(level: number, x: number, y: number): number {
+  return LEVEL_START[level] + x * LEVEL_SIZE[level] + y;
+}
+
+for (let level = 0; level < 4; level++) {
+  const size = LEVEL_SIZE[level];
+  for (let x = 0; x < size; x++) {
+    for (let y = 0; y < size; y++) {
+      const s = spotAt(level, x, y);
+      LEVEL[s] = level;
+      SPOT_NAMES[s] = LEVEL_LETTERS[level][x] + (y + 1);
+      LOWER[s] = (1 << LEVEL_START[level]) - 1;
+      HIGHER[s] = level === 3 ? 0 : ALL & ~((1 << LEVEL_START[level + 1]) - 1);
+      if (level === 0) continue;
+      for (let dx = 0; dx < 2; dx++) {
+        for (let dy = 0; dy < 2; dy++) {
+          const below = spotAt(level - 1, x + dx, y + dy);
+          SUPPORTS[s] |= 1 << below;
+          ABOVE[below] |= 1 << s;
+        }
+      }
+      CONE[s] = SUPPORTS[s];
+      for (let b = 0; b < SPOTS; b++) if ((SUPPORTS[s] >>> b) & 1) CONE[s] |= CONE[b];
+    }
+  }
+}
+
+const SPOT_INDEX = new Map(SPOT_NAMES.map((name, i) => [name, i]));
+
+/** The spot named `name` (e.g. "b2"), or -1. */
+export function spotIndex(name: string): number {
+  return SPOT_INDEX.get(name) ?? -1;
+}
+
+/**
+ * The patterns whose completion in one colour earns removals: the 2x2 squares of every level
+ * (9 + 4 + 1) and, under the advanced rules, the rows and columns of the bottom level (four spots)
+ * and of the second level (three spots).
+ */
+function squares(): number[] {
+  const out: number[] = [];
+  for (let level = 0; level < 3; level++) {
+    for (let x = 0; x + 1 < LEVEL_SIZE[level]; x++) {
+      for (let y = 0; y + 1 < LEVEL_SIZE[level]; y++) out.push(SUPPORTS[spotAt(level + 1, x, y)]);
+    }
+  }
+  return out;
+}
+
+function lines(): number[] {
+  const out: number[] = [];
+  for (let level = 0; level < 2; level++) {
+    const size = LEVEL_SIZE[level];
+    for (let a = 0; a < size; a++) {
+      let row = 0;
+      let column = 0;
+      for (let b = 0; b < size; b++) {
+        row |= 1 << spotAt(level, a, b);
+        column |= 1 << spotAt(level, b, a);
+      }
+      out.push(row, column);
+    }
+  }
+  return out;
+}
+
+export type RuleSet = 'advanced' | 'standard';
+export const RULE_SETS: readonly RuleSet[] = ['advanced', 'standard'];
+
+/** One rule set's patterns, as a flat list (squares first) and indexed by the spots they contain. */
+export class Patterns {
+  readonly all: Int32Array;
+  readonly squareCount: number;
+  /** The patterns through spot s are bySpot[start[s]] .. bySpot[start[s + 1] - 1]. */
+  readonly start = new Int32Array(SPOTS + 1);
+  readonly bySpot: Int32Array;
+
+  constructor(readonly rules: RuleSet) {
+    const all = rules === 'advanced' ? [...squares(), ...lines()] : squares();
+    this.all = Int32Array.from(all);
+    this.squareCount = squares().length;
+    const lists: number[] = [];
+    for (let s = 0; s < SPOTS; s++) {
+      this.start[s] = lists.length;
+      for (const p of all) if ((p >>> s) & 1) lists.push(p);
+    }
+    this.start[SPOTS] = lists.length;
+    this.bySpot = Int32Array.from(lists);
+  }
+
+  /** True when own (a colour's spheres, spot included) fills a pattern through spot. */
+  completes(own: number, spot: number): boolean {
+    for (let i = this.start[spot], end = this.start[spot + 1]; i < end; i++) {
+      const p = this.bySpot[i];
+      if ((own & p) === p) return true;
+    }
+    return false;
+  }
+
+  /** The kinds of pattern that own (spot included) completes through spot, for messages. */
+  completedKinds(own: number, spot: number): ('square' | 'line')[] {
+    const kinds = new Set<'square' | 'line'>();
+    this.all.forEach((p, i) => {
+      if ((p >>> spot) & 1 && (own & p) === p) kinds.add(i < this.squareCount ? 'square' : 'line');
+    });
+    return [...kinds];
+  }
+}
+
+export const PATTERNS: Readonly<Record<RuleSet, Patterns>> = {
+  advanced: new Patterns('advanced'),
+  standard: new Patterns('standard'),
+};
+
+export function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** Index of the lowest set bit of a non-zero mask. */
+export function lowestSpot(mask: number): number {
+  return 31 - Math.clz32(mask & -mask);
+}
+
+/** Spots with a sphere on them and nothing resting on them: the ones that may be raised or removed. */
+export function freeSpheres(occupied: number): number {
+  let free = 0;
+  for (let m = occupied & ~(1 << TOP); m !== 0; m &= m - 1) {
+    const s = lowestSpot(m);
+    if ((occupied & ABOVE[s]) === 0) free |= 1 << s;
+  }
+  return free | (occupied & (1 << TOP));
+}
+
+/** Empty spots whose supports are all filled: where a sphere may go. */
+export function openSpots(occupied: number): number {
+  let open = BOTTOM & ~occupied;
+  for (let m = UPPER & ~occupied; m !== 0; m &= m - 1) {
+    const s = lowestSpot(m);
+    if ((occupied & SUPPORTS[s]) === SUPPORTS[s]) open |= 1 << s;
+  }
+  return open;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { Outcome } from '../../../src/engine/game.js';
+import { ALL, popcount } from '../../../src/games/pylos/geometry.js';
+import { pylos } from '../../../src/games/pylos/index.js';
+import { decidedIn, type PylosState } from '../../../src/games/pylos/rules.js';
+import { seededRandom } from '../../../src/games/random.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { boardOf, game, load } from './fixtures.js';
+
+const WIN = 1000;
+
+/** Exact value by full-width negamax to the end of the game: WIN - plies for a win. */
+function solve(s: PylosState, ply: number, memo: Map<string, number>): number {
+  const o = game.outcome(s);
+  if (o === Outcome.Win) return WIN - ply;
+  if (o === Outcome.Loss) return -(WIN - ply);
+  if (o === Outcome.Draw) return 0;
+  const key = `${s.hashLo},${s.hashHi}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known > 0 ? known - ply : known < 0 ? known + ply : 0;
+  let best = -Infinity;
+  for (const m of legalMoves(pylos, s)) {
+    game.makeMove(s, m);
+    best = Math.max(best, -solve(s, ply + 1, memo));
+    game.unmakeMove(s, m);
+  }
+  memo.set(key, best > 0 ? best + ply : best < 0 ? best - ply : 0);
+  return best;
+}
+
+function emptySpots(s: PylosState): number {
+  return popcount(ALL & ~(s.spheres[0] | s.spheres[1]));
+}
+
+/** Decided positions met in random games, each game's first. */
+function decidedPositions(games: number, seed: number): PylosState[] {
+  const random = seededRandom(seed);
+  const found: PylosState[] = [];
+  for (let g = 0; g < games; g++) {
+    const s = load({ rules: g % 3 === 0 ? 'standard' : 'advanced' });
+    while (game.outcome(s) === Outcome.Ongoing) {
+      if (decidedIn(s) !== 0) {
+        found.push(s.clone());
+        break;
+      }
+      const moves = legalMoves(pylos, s);
+      game.makeMove(s, moves[Math.floor(random() * moves.length)]);
+    }
+  }
+  return found;
+}
+
+describe('the exact end-game rule', () => {
+  it('agrees with a full search to the end wherever it claims a result', () => {
+    const positions = decidedPositions(400, 11).filter((s) => emptySpots(s) <= 8);
+    expect(positions.length).toBeGreaterThan(50);
+    for (const s of positions) {
+      const n = decidedIn(s);
+      expect(solve(s, 0, new Map())).toBe(n > 0 ? WIN - n : -(WIN + n));
+    }
+  });
+
+  it('every continuation of a decided position ends as predicted', () => {
+    const random = seededRandom(5);
+    const positions = decidedPositions(200, 12);
+    expect(positions.length).toBeGreaterThan(100);
+    for (const start of positions) {
+      const n = decidedIn(start);
+      for (let trial = 0; trial < 5; trial++) {
+        const s = start.clone();
+        let plies = 0;
+        while (game.outcome(s) === Outcome.Ongoing) {
+          const moves = legalMoves(pylos, s);
+          game.makeMove(s, moves[Math.floor(random() * moves.length)]);
+          plies++;
+        }
+        expect(plies).toBe(Math.abs(n));
+        const winner = pylos.status(s).winner;
+        const mover = start.toMove === 0 ? 'white' : 'black';
+        const other = start.toMove === 0 ? 'black' : 'white';
+        expect(winner).toBe(n > 0 ? mover : other);
+      }
+    }
+  });
+
+  it('claims nothing while a square can still be completed or a sphere raised', () => {
+    // Only i2 and j1 are empty, one sphere each in reserve; black's free g3 supports i2 and lies
+    // in j1's cone, and the square h1 h2 i1 i2 is mixed: white places i2, black the top.
+    const late = boardOf('a1 a3 b2 b4 c1 c3 d2 d4 e2 f1 f3 g1 h1 h2', 'a2 a4 b1 b3 c2 c4 d1 d3 e1 e3 f2 g2 g3 i1');
+    expect(decidedIn(load({ board: late, toMove: 'white' }))).toBe(-2);
+    expect(decidedIn(load({ board: late, toMove: 'black' }))).toBe(-2);
+    // With i1 empty as well, white's h1 h2 and a free sphere make a square still possible.
+    const open = boardOf('a1 a3 b2 b4 c1 c3 d2 d4 e2 f1 f3 h1 h2 g2', 'a2 a4 b1 b3 c2 c4 d1 d3 e1 e3 f2 g1 g3');
+    expect(decidedIn(load({ board: open, toMove: 'white' }))).toBe(0);
+    expect(decidedIn(load({}))).toBe(0);
+  });
+});
