@@ -10,6 +10,13 @@ export interface Turn<S> {
   colour: string;
   /** Milliseconds the agent has for this move, when the match limits it. */
   timeLimitMs?: number;
+  /**
+   * The position as a client of the contract would send it: the start (game parameters, or a
+   * board and side to move) plus the moves played from it, in notation.
+   */
+  position: Record<string, unknown>;
+  /** The `timeMs` to ask a search for: the limit less the transport margin, within the game's maximum. */
+  searchTimeMs?: number;
 }
 
 export interface Choice {
@@ -29,6 +36,6 @@ export interface Agent<S> {
   /** A human is told why a move was refused and asked again; any other agent loses by it. */
   readonly human: boolean;
   chooseMove(turn: Turn<S>): Promise<Choice>;
-  /** Called when the agent's move broke a rule (humans only, since others forfeit). */
+  /** Called when the agent's move broke a rule (humans who may retry, since others forfeit). */
   refused?(reason: string): void;
 }

@@ -2,17 +2,36 @@ import type { BestMove } from '../analysis/analyse.js';
 import { applyMove } from '../games/replay.js';
 import type { GameDefinition, MoveObject } from '../games/types.js';
 import type { Agent } from './agent.js';
+import { AgentFailure } from './agent-failure.js';
 
 export interface MatchOptions<S> {
   game: GameDefinition<S>;
   start: S;
+  /**
+   * The start as a position object (game parameters, or a board and side to move), which agents
+   * receive with the moves played since; the start's description when not given.
+   */
+  startPosition?: Record<string, unknown>;
   /** agents[0] plays the game's first colour, agents[1] the second. */
   agents: readonly [Agent<S>, Agent<S>];
-  /** Milliseconds per move for every agent but humans; going over loses. */
+  /** Milliseconds per move for every agent but humans; going over loses (or skips, below). */
   timeLimitMs?: number;
+  /** Milliseconds of the limit kept for transport: agents are asked to search for the rest. */
+  marginMs?: number;
+  /**
+   * What a late agent suffers: `lose` the game (the default), or `skip` its turn, the opponent
+   * then moving from the same board (seed 001's tournament; only for games whose positions can
+   * be given as a board and side to move).
+   */
+  overrun?: 'lose' | 'skip';
+  /** Whether a human's illegal move is refused and asked again (the default) or loses. */
+  humanIllegal?: 'retry' | 'lose';
   /** Milliseconds, monotonic; injected by tests. */
   now?: () => number;
+  /** Awaited before each turn (the stepper waits for Enter). */
+  beforeTurn?: (state: S) => Promise<void>;
   onMove?: (played: PlayedMove, state: S) => void;
+  onSkip?: (skipped: SkippedTurn, state: S) => void;
 }
 
 export interface PlayedMove {
@@ -25,11 +44,26 @@ export interface PlayedMove {
   analysis?: BestMove;
 }
 
+/** A turn lost to an overrun under `overrun: 'skip'`. */
+export interface SkippedTurn {
+  /** Moves played before the skip. */
+  afterPly: number;
+  side: 0 | 1;
+  colour: string;
+  elapsedMs: number;
+  detail: string;
+}
+
 export interface MatchResult<S> {
   moves: PlayedMove[];
+  skipped: SkippedTurn[];
   /** The winning side, or null for a draw. */
   winner: 0 | 1 | null;
-  /** The game's status reason, or `illegal-move` / `time-overrun` when an agent forfeits. */
+  /**
+   * The game's status reason; `illegal-move`, `time-overrun` or an AgentFailure's reason when an
+   * agent forfeits;
+   * `both-overran` when under `overrun: 'skip'` both sides lose their turn in a row (a draw).
+   */
   reason: string;
   /** What the forfeiting agent did. */
   detail?: string;
@@ -39,46 +73,78 @@ export interface MatchResult<S> {
 /**
  * Plays one game: the agents take turns, every move goes through the rules (replay's applyMove,
  * as for any position a client sends), and the game ends when the rules say so or when an agent
- * that is not human plays an illegal move or overruns the time limit. A human's illegal move is
- * refused with the reason and asked for again.
+ * that is not human plays an illegal move, fails to answer, or overruns the time limit. A human's
+ * illegal move is refused with the reason and asked for again, unless `humanIllegal` is `lose`.
  */
 export async function playMatch<S>(options: MatchOptions<S>): Promise<MatchResult<S>> {
   const { game, agents } = options;
   const now = options.now ?? (() => performance.now());
-  const state = game.clone(options.start);
+  let state = game.clone(options.start);
+  let startPosition = options.startPosition ?? (game.describe(state) as Record<string, unknown>);
+  let playedSinceStart: string[] = [];
   const moves: PlayedMove[] = [];
+  const skipped: SkippedTurn[] = [];
+  const end = (winner: 0 | 1 | null, reason: string, detail?: string): MatchResult<S> => ({
+    moves,
+    skipped,
+    winner,
+    reason,
+    ...(detail === undefined ? {} : { detail }),
+    final: state,
+  });
   for (;;) {
     const status = game.status(state);
     if (status.over) {
       const winner = status.winner === null ? null : (game.info.colours.indexOf(status.winner) as 0 | 1);
-      return { moves, winner, reason: status.reason ?? 'over', final: state };
+      return end(winner, status.reason ?? 'over');
     }
     const side = game.search.sideToMove(state);
     const agent = agents[side];
     const colour = game.info.colours[side];
     const timeLimitMs = agent.human ? undefined : options.timeLimitMs;
-    const forfeit = (reason: string, detail: string): MatchResult<S> => ({
-      moves,
-      winner: (side ^ 1) as 0 | 1,
-      reason,
-      detail,
-      final: state,
-    });
+    const searchTimeMs = timeLimitMs === undefined ? undefined : searchTime(game, timeLimitMs, options.marginMs ?? 0);
+    const forfeit = (reason: string, detail: string) => end((side ^ 1) as 0 | 1, reason, detail);
 
+    await options.beforeTurn?.(state);
+    const position = { ...startPosition, moves: [...playedSinceStart] };
     const started = now();
-    const choice = await agent.chooseMove({ game, state: game.clone(state), colour, timeLimitMs });
+    let move: unknown;
+    let analysis: BestMove | undefined;
+    let late: AgentFailure | undefined;
+    try {
+      ({ move, analysis } = await agent.chooseMove({ game, state: game.clone(state), colour, timeLimitMs, position, searchTimeMs }));
+    } catch (error) {
+      if (!(error instanceof AgentFailure)) throw error;
+      if (!error.late) return forfeit(error.reason, `${colour} ${error.message}`);
+      late = error;
+    }
     const elapsedMs = now() - started;
-    if (timeLimitMs !== undefined && elapsedMs > timeLimitMs) {
-      return forfeit('time-overrun', `${colour} took ${Math.round(elapsedMs)} ms, over the ${timeLimitMs} ms limit`);
+    if (late === undefined && timeLimitMs !== undefined && elapsedMs > timeLimitMs) {
+      late = new AgentFailure('time-overrun', `took ${Math.round(elapsedMs)} ms, over the ${timeLimitMs} ms limit`);
+    }
+    if (late !== undefined) {
+      const detail = `${colour} ${late.message}`;
+      if (options.overrun !== 'skip') return forfeit(late.reason, detail);
+      const turn: SkippedTurn = { afterPly: moves.length, side, colour, elapsedMs, detail };
+      if (skipped.at(-1)?.afterPly === moves.length) {
+        skipped.push(turn);
+        return end(null, 'both-overran', detail);
+      }
+      skipped.push(turn);
+      state = passTurn(game, state);
+      startPosition = game.describe(state) as Record<string, unknown>;
+      playedSinceStart = [];
+      options.onSkip?.(turn, state);
+      continue;
     }
     const before = game.clone(state);
-    const applied = applyMove(game, state, choice.move);
+    const applied = applyMove(game, state, move);
     if (!applied.ok) {
-      if (agent.human) {
+      if (agent.human && options.humanIllegal !== 'lose') {
         agent.refused?.(applied.fault.reason);
         continue;
       }
-      return forfeit('illegal-move', `${colour} played ${JSON.stringify(choice.move)}: ${applied.fault.reason}`);
+      return forfeit('illegal-move', `${colour} played ${JSON.stringify(move)}: ${applied.fault.reason}`);
     }
     const played: PlayedMove = {
       ply: moves.length + 1,
@@ -86,9 +152,24 @@ export async function playMatch<S>(options: MatchOptions<S>): Promise<MatchResul
       colour,
       move: game.formatMove(before, applied.value),
       elapsedMs,
-      analysis: choice.analysis,
+      analysis,
     };
     moves.push(played);
+    playedSinceStart.push(played.move.notation);
     options.onMove?.(played, state);
   }
+}
+
+/** The time a search may take within a move's limit, once the transport margin is kept back. */
+export function searchTime(game: GameDefinition<unknown>, timeLimitMs: number, marginMs: number): number {
+  return Math.min(Math.max(1, timeLimitMs - marginMs), game.info.limits.timeMs.max);
+}
+
+/** The same board with the other side to move, read back through the game's own setup. */
+function passTurn<S>(game: GameDefinition<S>, state: S): S {
+  const side = game.search.sideToMove(state);
+  const position = { ...(game.describe(state) as Record<string, unknown>), toMove: game.info.colours[side ^ 1] };
+  const setup = game.setup(position);
+  if (!setup.ok) throw new Error(`${game.info.name} cannot skip a turn: ${setup.fault.reason}`);
+  return setup.value.state;
 }

@@ -1,0 +1,63 @@
+import type { GameDefinition } from '../games/types.js';
+import type { Agent } from '../match/agent.js';
+import { HumanAgent, readLines, type LineSource } from '../match/human-agent.js';
+import { SearchPool } from '../service/search-pool.js';
+import { parseAgentSpec } from './agent-spec.js';
+import { CommandAgent } from './command-agent.js';
+import { HttpAgent } from './http-agent.js';
+import { PoolEngineAgent } from './pool-engine-agent.js';
+
+/**
+ * Makes agents from their command-line specs, sharing what they need: one worker for every engine
+ * agent (the referee runs one search at a time) and one terminal for every human and the stepper.
+ */
+export class AgentFactory {
+  private pool?: SearchPool;
+  private terminal?: LineSource;
+
+  constructor(
+    private readonly input: NodeJS.ReadableStream,
+    readonly output: NodeJS.WritableStream,
+  ) {}
+
+  /**
+   * Checks every spec before anything starts, so a typo fails at once rather than mid-tournament,
+   * and starts the engine's worker with a one-ply search, so that an engine's first move is not
+   * charged for starting a thread.
+   */
+  async prepare(specs: string[], game: GameDefinition<unknown>, position: Record<string, unknown>): Promise<void> {
+    const engines = specs.filter((spec) => parseAgentSpec(spec, game).kind === 'engine');
+    if (engines.length === 0) return;
+    await this.enginePool().run(game.info.id, position, { depth: 1 }, new AbortController().signal);
+  }
+
+  create<S>(spec: string, game: GameDefinition<S>): Agent<S> {
+    const parsed = parseAgentSpec(spec, game as GameDefinition<unknown>);
+    switch (parsed.kind) {
+      case 'engine':
+        return new PoolEngineAgent(spec, parsed.search, this.enginePool());
+      case 'url':
+        return new HttpAgent(spec, parsed.url);
+      case 'command':
+        return new CommandAgent(spec, parsed.command);
+      case 'human':
+        return new HumanAgent(spec, this.lines(), this.output);
+    }
+  }
+
+  private enginePool(): SearchPool {
+    this.pool ??= new SearchPool({ workers: 1, maxQueue: 1 });
+    return this.pool;
+  }
+
+  /** The terminal's lines, opened on first use so that a match without humans never reads stdin. */
+  lines(): LineSource {
+    this.terminal ??= readLines(this.input);
+    return this.terminal;
+  }
+
+  async close(): Promise<void> {
+    this.terminal?.close();
+    await this.pool?.close();
+  }
+}

@@ -1,0 +1,72 @@
+import type { SearchOptions } from '../analysis/search-options.js';
+import type { Algorithm } from '../engine/limits.js';
+import type { GameDefinition } from '../games/types.js';
+import { UsageError } from './usage-error.js';
+
+/** An agent as named on the command line. */
+export type AgentSpec =
+  | { kind: 'engine'; search: SearchOptions }
+  | { kind: 'url'; url: string }
+  | { kind: 'command'; command: string }
+  | { kind: 'human' };
+
+const ALGORITHMS: Algorithm[] = ['iterative', 'alphabeta', 'minimax'];
+const LIMITS = ['timeMs', 'depth', 'nodes'] as const;
+
+export const AGENT_FORMS =
+  'engine[:key=value,...] (keys timeMs, depth, nodes, algorithm, evaluation), an http(s) best-move URL, human, or (Connect 4) cmd:<command line>';
+
+/**
+ * Reads `engine[:key=value,...]`, a best-move URL, `human` or `cmd:<command line>`, checking engine
+ * keys against the game.
+ */
+export function parseAgentSpec(text: string, game: GameDefinition<unknown>): AgentSpec {
+  if (text === 'human') return { kind: 'human' };
+  if (text.startsWith('cmd:')) {
+    if (game.info.id !== 'connect4') throw new UsageError("cmd: agents speak the course's Connect 4 command-line form only");
+    const command = text.slice(4).trim();
+    if (command === '') throw new UsageError('cmd: needs a command line, like cmd:python3 bot.py');
+    return { kind: 'command', command };
+  }
+  if (/^https?:\/\//.test(text)) {
+    try {
+      return { kind: 'url', url: new URL(text).href };
+    } catch {
+      throw new UsageError(`'${text}' is not a valid URL`);
+    }
+  }
+  const [name, settings] = splitOnce(text, ':');
+  if (name !== 'engine') throw new UsageError(`unknown agent '${text}': an agent is ${AGENT_FORMS}`);
+  const search: SearchOptions = {};
+  for (const pair of settings === undefined || settings === '' ? [] : settings.split(',')) {
+    const [key, value] = splitOnce(pair, '=');
+    if (value === undefined || value === '') throw new UsageError(`engine setting '${pair}' is not key=value`);
+    if (key === 'algorithm') {
+      if (!ALGORITHMS.includes(value as Algorithm)) {
+        throw new UsageError(`algorithm is one of ${ALGORITHMS.join(', ')}, not '${value}'`);
+      }
+      search.algorithm = value as Algorithm;
+    } else if (key === 'evaluation') {
+      if (!(value in game.evaluations)) {
+        throw new UsageError(`${game.info.name} evaluations are ${Object.keys(game.evaluations).join(', ')}, not '${value}'`);
+      }
+      search.evaluation = value;
+    } else if ((LIMITS as readonly string[]).includes(key)) {
+      const limit = key as (typeof LIMITS)[number];
+      const max = game.info.limits[limit].max;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 1 || number > max) {
+        throw new UsageError(`${limit} is a whole number from 1 to ${max} for ${game.info.name}, not '${value}'`);
+      }
+      search[limit] = number;
+    } else {
+      throw new UsageError(`unknown engine setting '${key}': the keys are timeMs, depth, nodes, algorithm, evaluation`);
+    }
+  }
+  return { kind: 'engine', search };
+}
+
+function splitOnce(text: string, separator: string): [string, string | undefined] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}
