@@ -88,6 +88,8 @@ export async function run(): Promise<void> {
   let engineMs = 0;
   let engineMoves = 0;
   let depths = 0;
+  // Printed once the bar is full, so the bar redraws on a line of its own.
+  const lines: string[] = [];
   for (const { opening, i, side } of games) {
     const result = play(opening, side, seedPlayer(SEED_PLAYER_SEED + i));
     const verdict = result.winner === null ? `no winner (${result.reason})` : `${result.winner === side ? 'engine' : 'seed player'} wins (${result.reason})`;
@@ -99,8 +101,9 @@ export async function run(): Promise<void> {
     depths += result.depths;
     bar.advance();
     const line = opening.map((m) => formatMove(m).notation).join(', ');
-    console.log(`opening ${i + 1} (${line}), engine ${colourName(side)}: ${verdict} after ${result.plies} plies`);
+    lines.push(`opening ${i + 1} (${line}), engine ${colourName(side)}: ${verdict} after ${result.plies} plies`);
   }
+  for (const line of lines) console.log(line);
   console.log(`engine (${ENGINE_MS} ms a move) won ${wins} of ${games.length}, ${draws} without a winner, against the seed's depth-3 reserve counter`);
   console.log(`engine moves: ${engineMoves}, mean depth ${(depths / engineMoves).toFixed(1)}, mean ${(engineMs / engineMoves).toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms`);
   console.log(wins === games.length ? 'PASS' : 'FAIL');

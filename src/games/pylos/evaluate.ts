@@ -34,7 +34,7 @@ export const DEFAULT_WEIGHTS: Weights = {
   cash: 180,
   raise: 80,
   pending: 65,
-  twoShort: 6,
+  twoShort: 12,
   free: 8,
 };
 

@@ -1,0 +1,60 @@
+// `npx tsx bench/pylos-weights.ts '<variant>' [nodes] [openings] ['<base>'] [seed]`: how the Pylos
+// evaluation's weights were chosen. The engine with the variant weights plays the engine with the
+// base weights (both over the defaults, as JSON, e.g. '{"pending":65}'), each side at a fixed
+// node count so the games are reproducible; openings of four random plies, each played with both
+// colours. Prints the variant's score (a draw counts one half).
+import { Outcome } from '../src/engine/game.js';
+import { search } from '../src/engine/search.js';
+import { DEFAULT_WEIGHTS, createEvaluation, type Weights } from '../src/games/pylos/evaluate.js';
+import { pylos } from '../src/games/pylos/index.js';
+import { MAX_MOVES, PylosState, generateMoves, outcome } from '../src/games/pylos/rules.js';
+import { seededRandom } from '../src/games/random.js';
+
+/** Far beyond any real game; a game still going then counts as a draw. */
+const MAX_PLIES = 300;
+
+const [variantArg = '{}', nodesArg = '50000', openingsArg = '30', baseArg = '{}', seedArg = '99'] = process.argv.slice(2);
+const base: Weights = { ...DEFAULT_WEIGHTS, ...(JSON.parse(baseArg) as Partial<Weights>) };
+const variant: Weights = { ...base, ...(JSON.parse(variantArg) as Partial<Weights>) };
+const nodes = Number(nodesArg);
+const evaluations = [createEvaluation(base), createEvaluation(variant)];
+
+function opening(random: () => number): number[] {
+  const buf = new Int32Array(MAX_MOVES);
+  const state = PylosState.empty('advanced');
+  const line: number[] = [];
+  for (let ply = 0; ply < 4; ply++) {
+    const move = buf[Math.floor(random() * generateMoves(state, buf, false))];
+    line.push(move);
+    state.play(move);
+  }
+  return line;
+}
+
+/** 1 when the variant (playing `variantSide`) wins, 0.5 for a draw, 0 for a loss. */
+function play(line: number[], variantSide: number): number {
+  const state = PylosState.empty('advanced');
+  state.startRecord();
+  for (const move of line) state.play(move);
+  while (outcome(state) === Outcome.Ongoing && state.plies < MAX_PLIES) {
+    const evaluation = evaluations[state.toMove === variantSide ? 1 : 0];
+    const limits = { algorithm: 'iterative' as const, depth: 64, timeMs: 600_000, nodes };
+    state.play(search(pylos.search, state.clone(), evaluation, limits, state.history()).move);
+  }
+  const end = outcome(state);
+  if (end === Outcome.Ongoing || end === Outcome.Draw) return 0.5;
+  const winner = end === Outcome.Win ? state.toMove : state.toMove ^ 1;
+  return winner === variantSide ? 1 : 0;
+}
+
+const random = seededRandom(Number(seedArg));
+let score = 0;
+let games = 0;
+for (let i = 0; i < Number(openingsArg); i++) {
+  const line = opening(random);
+  for (const side of [0, 1]) {
+    score += play(line, side);
+    games++;
+  }
+}
+console.log(`variant ${variantArg} against ${baseArg} at ${nodes} nodes a move: ${score} of ${games}`);
