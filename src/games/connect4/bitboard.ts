@@ -104,12 +104,6 @@ export function winningCells(lo: number, hi: number, occupiedLo: number, occupie
   outHi = rHi & BOARD_HI & ~occupiedHi;
 }
 
-export function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-}
-
 export function hasBit(lo: number, hi: number, bit: number): boolean {
   return bit < 32 ? ((lo >>> bit) & 1) !== 0 : ((hi >>> (bit - 32)) & 1) !== 0;
 }

@@ -1,5 +1,6 @@
 import type { Evaluation } from '../../engine/game.js';
-import { CELLS, HEIGHT, WIDTH, bitIndex, maskOf, popcount } from './bitboard.js';
+import { popcount } from '../bits.js';
+import { CELLS, HEIGHT, WIDTH, bitIndex, maskOf } from './bitboard.js';
 import { RED, type Connect4State } from './rules.js';
 
 /**

@@ -1,5 +1,6 @@
 import type { Evaluation } from '../../engine/game.js';
-import { ALL, LOWER, SUPPORTS, UPPER, freeSpheres, lowestSpot, openSpots, popcount } from './geometry.js';
+import { popcount } from '../bits.js';
+import { ALL, LOWER, SUPPORTS, UPPER, freeSpheres, lowestSpot, openSpots } from './geometry.js';
 import type { PylosState } from './rules.js';
 
 /**

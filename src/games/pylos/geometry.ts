@@ -143,12 +143,6 @@ export const PATTERNS: Readonly<Record<RuleSet, Patterns>> = {
   standard: new Patterns('standard'),
 };
 
-export function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
 /** Index of the lowest set bit of a non-zero mask. */
 export function lowestSpot(mask: number): number {
   return 31 - Math.clz32(mask & -mask);

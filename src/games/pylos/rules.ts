@@ -14,10 +14,10 @@ import {
   freeSpheres,
   lowestSpot,
   openSpots,
-  popcount,
   type Patterns,
   type RuleSet,
 } from './geometry.js';
+import { popcount } from '../bits.js';
 import { SPOT_BIT, encodeMove, firstRemoval, moveDelta, moveFrom, moveTo, secondRemoval } from './move.js';
 
 export const WHITE = 0;

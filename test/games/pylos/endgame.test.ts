@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Outcome } from '../../../src/engine/game.js';
-import { ALL, popcount } from '../../../src/games/pylos/geometry.js';
+import { popcount } from '../../../src/games/bits.js';
+import { ALL } from '../../../src/games/pylos/geometry.js';
 import { pylos } from '../../../src/games/pylos/index.js';
 import { decidedIn, type PylosState } from '../../../src/games/pylos/rules.js';
 import { seededRandom } from '../../../src/games/random.js';
