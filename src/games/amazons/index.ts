@@ -1,10 +1,12 @@
-import { Outcome } from '../../engine/game.js';
+import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { territory } from './evaluate.js';
 import { boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { MAX_SIZE, MIN_SIZE, type AmazonsState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition } from './schema.js';
 import { amazonsSearch } from './search-game.js';
+
+const COLOURS: [string, string] = ['red', 'blue'];
 
 export const amazons: GameDefinition<AmazonsState> = {
   info: {
@@ -18,7 +20,7 @@ export const amazons: GameDefinition<AmazonsState> = {
       'The player who cannot move on their turn loses; there are no draws.',
       `Smaller boards (size ${MIN_SIZE} to ${MAX_SIZE}) use the same pattern: with k = floor((size - 1) / 3), red stands on (column, row) (0, k), (k, 0), (size-1-k, 0), (size-1, k) and blue on the mirror images across the middle row (row size-1-r).`,
     ],
-    colours: ['red', 'blue'],
+    colours: COLOURS,
     positionFormats: [
       { description: 'Moves from the start position (10x10)', example: { moves: ['D0D4J4', 'd10-d6/a6'] } },
       {
@@ -60,10 +62,7 @@ export const amazons: GameDefinition<AmazonsState> = {
   setup: (position) => setupPosition(position as AmazonsPosition),
   parseMove,
   formatMove: (_state, move) => formatMove(move),
-  status(state) {
-    if (amazonsSearch.outcome(state) === Outcome.Ongoing) return { over: false, winner: null, reason: null };
-    return { over: true, winner: colourName(state.side ^ 1), reason: 'no-move' };
-  },
+  status: (state) => statusOf(amazonsSearch.outcome(state), state.side, COLOURS, { win: 'no-move' }),
   describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.side) }),
   key: (state) => `${state.size} ${boardRows(state).join('/')} ${colourName(state.side)}`,
   clone: (state) => state.clone(),

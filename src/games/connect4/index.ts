@@ -1,9 +1,11 @@
-import { Outcome } from '../../engine/game.js';
+import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { comp3608, strong } from './evaluate.js';
 import { boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { connect4Search, type Connect4State } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type Connect4Position } from './schema.js';
+
+const COLOURS: [string, string] = ['red', 'yellow'];
 
 export const connect4: GameDefinition<Connect4State> = {
   info: {
@@ -16,7 +18,7 @@ export const connect4: GameDefinition<Connect4State> = {
       'Four tokens of one colour in a row, column or diagonal win; a full board without one is a draw.',
       'Given boards may have unbalanced token counts (the course allows them), but no floating tokens.',
     ],
-    colours: ['red', 'yellow'],
+    colours: COLOURS,
     positionFormats: [
       {
         description: "The course's board string (row 0 the bottom, r/y/.) with the side to move",
@@ -53,13 +55,8 @@ export const connect4: GameDefinition<Connect4State> = {
   setup: (position) => setupPosition(position as Connect4Position),
   parseMove,
   formatMove: (_state, col) => formatMove(col),
-  status(state) {
-    const outcome = connect4Search.outcome(state);
-    if (outcome === Outcome.Ongoing) return { over: false, winner: null, reason: null };
-    if (outcome === Outcome.Draw) return { over: true, winner: null, reason: 'board-full' };
-    const winner = outcome === Outcome.Win ? state.toMove : state.toMove ^ 1;
-    return { over: true, winner: colourName(winner), reason: 'four-in-a-row' };
-  },
+  status: (state) =>
+    statusOf(connect4Search.outcome(state), state.toMove, COLOURS, { win: 'four-in-a-row', draw: 'board-full' }),
   describe: (state) => ({ board: boardRows(state), toMove: colourName(state.toMove) }),
   key: (state) => `${boardRows(state).join(',')} ${colourName(state.toMove)}`,
   clone: (state) => state.clone(),

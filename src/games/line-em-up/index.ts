@@ -1,9 +1,11 @@
-import { Outcome } from '../../engine/game.js';
+import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { e1, e2 } from './evaluate.js';
 import { blocNames, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { lineSearch, type LineState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type LinePosition } from './schema.js';
+
+const COLOURS: [string, string] = ['white', 'black'];
 
 export const lineEmUp: GameDefinition<LineState> = {
   info: {
@@ -16,7 +18,7 @@ export const lineEmUp: GameDefinition<LineState> = {
       'The first to line up s pieces (3 to n) in a row, a column or a diagonal wins; a full board without one is a draw.',
       'Tic-tac-toe is n = 3, s = 3 without blocs.',
     ],
-    colours: ['white', 'black'],
+    colours: COLOURS,
     positionFormats: [
       {
         description: 'Rows of . W B # (row 0 the top) with the side to move; blocs must match the # cells',
@@ -63,12 +65,7 @@ export const lineEmUp: GameDefinition<LineState> = {
   setup: (position) => setupPosition(position as LinePosition),
   parseMove,
   formatMove,
-  status(state) {
-    const outcome = lineSearch.outcome(state);
-    if (outcome === Outcome.Ongoing) return { over: false, winner: null, reason: null };
-    if (outcome === Outcome.Draw) return { over: true, winner: null, reason: 'board-full' };
-    return { over: true, winner: colourName(state.toMove ^ 1), reason: 'line' };
-  },
+  status: (state) => statusOf(lineSearch.outcome(state), state.toMove, COLOURS, { win: 'line', draw: 'board-full' }),
   describe: (state) => ({
     n: state.geometry.n,
     s: state.geometry.s,

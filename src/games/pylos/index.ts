@@ -1,10 +1,12 @@
-import { Outcome } from '../../engine/game.js';
+import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { reserveDifference, strong } from './evaluate.js';
 import { TOP } from './geometry.js';
 import { boardString, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { pylosSearch, type PylosState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type PylosPosition } from './schema.js';
+
+const COLOURS: [string, string] = ['white', 'black'];
 
 function hex(x: number): string {
   return (x >>> 0).toString(16).padStart(8, '0');
@@ -21,7 +23,7 @@ export const pylos: GameDefinition<PylosState> = {
       'If the placed or raised sphere completes a 2x2 square of the mover\'s colour on any level, or (advanced rules) a line of four on the bottom level or of three on the second, the mover takes back one or two of its spheres that carry nothing (the sphere just played included; the second may be one the first freed).',
       'Whoever places the top sphere wins; a player whose reserve is empty at the start of their turn loses; the third occurrence of a position (board and side to move) in the game is a draw.',
     ],
-    colours: ['white', 'black'],
+    colours: COLOURS,
     positionFormats: [
       {
         description: 'The 30 spots in notation order (a1 a2 a3 a4 b1 ... d4, e1 ... g3, h1 h2 i1 i2, j1) over W, B and ., with the side to move',
@@ -59,12 +61,11 @@ export const pylos: GameDefinition<PylosState> = {
   parseMove,
   formatMove: (_state, move) => formatMove(move),
   status(state) {
-    const outcome = pylosSearch.outcome(state);
-    if (outcome === Outcome.Ongoing) return { over: false, winner: null, reason: null };
-    if (outcome === Outcome.Draw) return { over: true, winner: null, reason: 'repetition' };
-    const winner = outcome === Outcome.Win ? state.toMove : state.toMove ^ 1;
     const top = ((state.spheres[0] | state.spheres[1]) >>> TOP) & 1;
-    return { over: true, winner: colourName(winner), reason: top ? 'top-sphere' : 'out-of-spheres' };
+    return statusOf(pylosSearch.outcome(state), state.toMove, COLOURS, {
+      win: top ? 'top-sphere' : 'out-of-spheres',
+      draw: 'repetition',
+    });
   },
   describe: (state) => ({ board: boardString(state), toMove: colourName(state.toMove), rules: state.rules }),
   key(state) {
