@@ -36,8 +36,8 @@ function legalState<S>(game: GameDefinition<S>, position: unknown): S {
   ]);
 }
 
-function answer(result: BestMove, queuedMs: number, cached: boolean) {
-  return { ...result, stats: { ...result.stats, queuedMs: Math.round(queuedMs * 1000) / 1000, cached } };
+function answer(result: BestMove, position: unknown, queuedMs: number, cached: boolean) {
+  return { ...result, stats: { ...result.stats, queuedMs: Math.round(queuedMs * 1000) / 1000, cached }, position };
 }
 
 /**
@@ -87,7 +87,7 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
     const { position } = parseBody(gameSchemas(game).positionRequest, req.body);
     const state = legalState(game, position);
     const moves = legalMoves(game, state).map((move) => game.formatMove(state, move));
-    res.json({ moves, count: moves.length, status: game.status(state) });
+    res.json({ moves, count: moves.length, status: game.status(state), position: game.describe(state) });
   });
 
   app.post('/v1/games/:game/best-move', ...jsonBody, async (req: Request, res: Response) => {
@@ -104,7 +104,7 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
     const hit = cache.get(key);
     if (hit) {
       metrics.cacheHit(id);
-      res.json(answer(hit, 0, true));
+      res.json(answer(hit, game.describe(state), 0, true));
       return;
     }
 
@@ -128,6 +128,6 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
     metrics.searchDone(id, resolved.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
     if (gone.signal.aborted) return;
     cache.offer(key, result);
-    res.json(answer(result, queuedMs, false));
+    res.json(answer(result, game.describe(state), queuedMs, false));
   });
 }

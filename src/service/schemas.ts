@@ -109,6 +109,8 @@ function buildGameSchemas(game: GameDefinition<any>) {
   const name = schemaPrefix(info);
   const position = game.positionSchema.meta({ id: `${name}Position` });
   const resolved = game.resolvedPositionSchema.meta({ id: `${name}ResolvedPosition` });
+  // Answers name the parameters in force (a rule set, blocs drawn at random) beside their result.
+  const searched = resolved.describe('The position answered: board, side to move and the parameters in force.');
   // The contract gives every move a notation beside the game's own fields.
   const move = game.moveSchema.meta({ id: `${name}Move` }) as z.ZodType<MoveObject>;
   const status = z
@@ -124,9 +126,11 @@ function buildGameSchemas(game: GameDefinition<any>) {
       .strictObject({ position, search: searchSchema(info).meta({ id: `${name}Search` }).optional() })
       .meta({ id: `${name}BestMoveRequest` }),
     bestMoveResponse: z
-      .strictObject({ move, score: scoreSchema, pv: z.array(move), stats: statsSchema })
+      .strictObject({ move, score: scoreSchema, pv: z.array(move), stats: statsSchema, position: searched })
       .meta({ id: `${name}BestMove` }),
-    legalMovesResponse: z.strictObject({ moves: z.array(move), count, status }).meta({ id: `${name}LegalMoves` }),
+    legalMovesResponse: z
+      .strictObject({ moves: z.array(move), count, status, position: searched })
+      .meta({ id: `${name}LegalMoves` }),
     validateResponse: z
       .union([
         z.strictObject({ valid: z.literal(true), position: resolved, status }),

@@ -140,7 +140,12 @@ describe('legal-moves', () => {
 
   it('reports a finished position with no moves', async () => {
     const legal = ok(await post('/v1/games/connect4/legal-moves', { position: { moves: '1212121' } }), c4.legalMovesResponse);
-    expect(legal).toEqual({ moves: [], count: 0, status: { over: true, winner: 'red', reason: 'four-in-a-row' } });
+    expect(legal).toEqual({
+      moves: [],
+      count: 0,
+      status: { over: true, winner: 'red', reason: 'four-in-a-row' },
+      position: { board: ['ry.....', 'ry.....', 'ry.....', 'r......', '.......', '.......'], toMove: 'yellow' },
+    });
   });
 
   it('rejects an illegal position with 400', async () => {

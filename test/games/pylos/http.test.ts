@@ -31,6 +31,14 @@ describe('Pylos over HTTP', () => {
     });
   });
 
+  it('best-move and legal-moves name the rule set in force', async () => {
+    const position = { rules: 'standard', moves: ['a1'] };
+    const best = ok(await post('best-move', { position, search: { depth: 2 } }), schemas.bestMoveResponse);
+    expect(best.position).toEqual({ board: boardOf('a1', ''), toMove: 'black', rules: 'standard' });
+    const listed = ok(await post('legal-moves', { position: { moves: ['a1'] } }), schemas.legalMovesResponse);
+    expect(listed.position).toEqual({ board: boardOf('a1', ''), toMove: 'black', rules: 'advanced' });
+  });
+
   it('validate names the rule a move breaks and keeps the last legal position', async () => {
     const answer = ok(await post('validate', { position: { ...CYCLE, moves: ['b2 x b2', 'b2'] } }), schemas.validateResponse);
     expect(answer).toMatchObject({ valid: false, index: 1, move: 'b2' });
