@@ -1,4 +1,4 @@
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { lineEmUp } from '../../src/games/line-em-up/index.js';
 import type { LineState } from '../../src/games/line-em-up/rules.js';
@@ -7,6 +7,7 @@ import type { Agent } from '../../src/match/agent.js';
 import { EngineAgent, searchBudget } from '../../src/match/engine-agent.js';
 import { HumanAgent, InputEnded, readLines } from '../../src/match/human-agent.js';
 import { playMatch } from '../../src/match/match.js';
+import { sink } from '../support/sink.js';
 
 function start(p: object = { n: 3, s: 3 }): LineState {
   const read = replay(lineEmUp, p);
@@ -14,17 +15,6 @@ function start(p: object = { n: 3, s: 3 }): LineState {
   return read.state;
 }
 
-/** Collects what is written to it. */
-function sink() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
 
 /** An agent that plays the given moves in turn, with an optional cost on an injected clock. */
 function scripted(moves: unknown[], spend?: () => void): Agent<LineState> {

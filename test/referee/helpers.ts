@@ -1,31 +1,23 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { expect } from 'vitest';
 import { findGame } from '../../src/games/index.js';
 import { replay } from '../../src/games/replay.js';
 import type { GameRecord } from '../../src/referee/game-record.js';
 import { runMatch } from '../../src/referee/match-command.js';
+import { sink } from '../support/sink.js';
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'referee-'));
 }
 
-/** Collects what is written to it. */
-export function sink() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      text += String(chunk);
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
 
-/** Runs the match command with scripted terminal lines; returns the records and what it printed. */
-/** Runs the match command; its records go to a fresh temporary folder unless argv names one. */
+/**
+ * Runs the match command with scripted terminal lines; returns the records and what it printed.
+ * Records go to a fresh temporary folder unless argv names one.
+ */
 export async function match(argv: string[], lines: string[] = []) {
   const out = sink();
   const input = Readable.from(lines.map((line) => `${line}\n`));

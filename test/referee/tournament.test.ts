@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runTournamentCommand } from '../../src/referee/tournament-command.js';
-import { expectConsistentEnd, sink, tempDir } from './helpers.js';
+import { sink } from '../support/sink.js';
+import { expectConsistentEnd, tempDir } from './helpers.js';
 
 const AGENTS = ['engine:depth=1', 'engine:depth=2;evaluation=comp3608', 'engine:nodes=500'];
 

@@ -104,10 +104,6 @@ export function winningCells(lo: number, hi: number, occupiedLo: number, occupie
   outHi = rHi & BOARD_HI & ~occupiedHi;
 }
 
-export function hasBit(lo: number, hi: number, bit: number): boolean {
-  return bit < 32 ? ((lo >>> bit) & 1) !== 0 : ((hi >>> (bit - 32)) & 1) !== 0;
-}
-
 /** Mask of the given cells as two halves, for evaluation tables. */
 export function maskOf(bits: number[]): [number, number] {
   let lo = 0;

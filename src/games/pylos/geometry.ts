@@ -96,7 +96,6 @@ function lines(): number[] {
 }
 
 export type RuleSet = 'advanced' | 'standard';
-export const RULE_SETS: readonly RuleSet[] = ['advanced', 'standard'];
 
 /** One rule set's patterns, as a flat list (squares first) and indexed by the spots they contain. */
 export class Patterns {

@@ -25,14 +25,6 @@ export function secondRemoval(move: number): number {
   return (move >>> 15) & 31;
 }
 
-export function isRaise(move: number): boolean {
-  return moveFrom(move) !== NO_SPOT;
-}
-
-export function removalCount(move: number): number {
-  return (firstRemoval(move) === NO_SPOT ? 0 : 1) + (secondRemoval(move) === NO_SPOT ? 0 : 1);
-}
-
 /** Bit of each spot, and none for NO_SPOT, so a move's changes are one XOR mask. */
 export const SPOT_BIT = Int32Array.from({ length: 32 }, (_, s) => (s === NO_SPOT ? 0 : 1 << s));
 

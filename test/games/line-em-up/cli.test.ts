@@ -1,13 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable, Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UsageError, parseCommand } from '../../../src/cli/line-em-up/arguments.js';
 import { experiments, play, series, type Io } from '../../../src/cli/line-em-up/commands.js';
 import type { GameConfig } from '../../../src/cli/line-em-up/config.js';
 import { EXPERIMENTS } from '../../../src/cli/line-em-up/experiments.js';
 import { traceFileName } from '../../../src/cli/line-em-up/trace.js';
+import { sink } from '../../support/sink.js';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -15,22 +16,15 @@ afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force
 function io(lines: string[] = []) {
   const outDir = mkdtempSync(join(tmpdir(), 'line-em-up-'));
   dirs.push(outDir);
-  let output = '';
-  let progress = '';
-  const writer = (add: (s: string) => void) =>
-    new Writable({
-      write(chunk, _encoding, done) {
-        add(String(chunk));
-        done();
-      },
-    });
+  const output = sink();
+  const progress = sink();
   const streams: Io = {
     input: Readable.from(lines.map((l) => `${l}\n`)),
-    output: writer((s) => (output += s)),
-    progress: writer((s) => (progress += s)),
+    output: output.stream,
+    progress: progress.stream,
     outDir,
   };
-  return { io: streams, output: () => output, progress: () => progress };
+  return { io: streams, output: output.text, progress: progress.text };
 }
 
 const CONFIG: GameConfig = {
