@@ -26,8 +26,14 @@ export class Connect4State {
   stones = 0;
   hashLo = 0;
   hashHi = 0;
-  /** Winning cells of both players, cached for the position whose key is hintKey. */
-  hintKey = -1;
+  /**
+   * Winning cells of both players, and the columns where each could win at once, for the position
+   * whose hash is threatKeyLo/Hi. Exact shortcuts of the search read them, so the whole key counts.
+   */
+  private threatsKnown = false;
+  private threatKeyLo = 0;
+  private threatKeyHi = 0;
+  readonly playable = new Int32Array(2);
   readonly threatsLo = new Int32Array(2);
   readonly threatsHi = new Int32Array(2);
 
@@ -98,16 +104,24 @@ export class Connect4State {
     return s;
   }
 
-  /** Fills threatsLo/Hi with both players' winning cells, once per position. */
+  /** Fills threatsLo/Hi and playable for both players, once per position. */
   computeThreats(): void {
-    if (this.hintKey === this.hashLo) return;
-    this.hintKey = this.hashLo;
+    if (this.threatsKnown && this.threatKeyLo === this.hashLo && this.threatKeyHi === this.hashHi) return;
+    this.threatsKnown = true;
+    this.threatKeyLo = this.hashLo;
+    this.threatKeyHi = this.hashHi;
     const occLo = this.lo[0] | this.lo[1];
     const occHi = this.hi[0] | this.hi[1];
     for (let p = 0; p < 2; p++) {
       winningCells(this.lo[p], this.hi[p], occLo, occHi);
       this.threatsLo[p] = outLo;
       this.threatsHi[p] = outHi;
+      let columns = 0;
+      for (let col = 0; col < WIDTH; col++) {
+        const row = this.heights[col];
+        if (row < HEIGHT && isThreat(this, p, bitIndex(col, row))) columns |= 1 << col;
+      }
+      this.playable[p] = columns;
     }
   }
 }
@@ -119,12 +133,7 @@ export function isThreat(state: Connect4State, player: number, bit: number): boo
 /** Columns (as bits 0-6) where the player could complete four right now. */
 function playableThreats(state: Connect4State, player: number): number {
   state.computeThreats();
-  let columns = 0;
-  for (let col = 0; col < WIDTH; col++) {
-    const row = state.heights[col];
-    if (row < HEIGHT && isThreat(state, player, bitIndex(col, row))) columns |= 1 << col;
-  }
-  return columns;
+  return state.playable[player];
 }
 
 /** Centre columns take part in more lines; the engine tries them first. */
