@@ -10,6 +10,17 @@ const FREE = EMPTY;
 /** One BFS queue for every map: the maps are filled one at a time. */
 const queue = new Int32Array(CELLS);
 
+/** Starts a distance map: every square unreached but the side's queens, which are queued at 0. */
+function seedQueens(state: AmazonsState, side: number, out: Uint8Array): number {
+  out.fill(FAR);
+  let tail = 0;
+  for (let i = side * QUEENS_PER_SIDE; i < (side + 1) * QUEENS_PER_SIDE; i++) {
+    out[state.queens[i]] = 0;
+    queue[tail++] = state.queens[i];
+  }
+  return tail;
+}
+
 /**
  * Queen distance (Lieberum's D1): the number of queen moves a side needs to reach each empty
  * square through empty squares, FAR if it never can; the side's queens are at 0. A ray stops at a
@@ -17,12 +28,7 @@ const queue = new Int32Array(CELLS);
  */
 export function queenDistances(state: AmazonsState, side: number, out: Uint8Array): void {
   const b = state.board;
-  out.fill(FAR);
-  let tail = 0;
-  for (let i = side * QUEENS_PER_SIDE; i < (side + 1) * QUEENS_PER_SIDE; i++) {
-    out[state.queens[i]] = 0;
-    queue[tail++] = state.queens[i];
-  }
+  let tail = seedQueens(state, side, out);
   for (let head = 0; head < tail; head++) {
     const s = queue[head];
     const next = out[s] + 1;
@@ -43,12 +49,7 @@ export function queenDistances(state: AmazonsState, side: number, out: Uint8Arra
 /** King distance (Lieberum's D2): the same with one-square steps. */
 export function kingDistances(state: AmazonsState, side: number, out: Uint8Array): void {
   const b = state.board;
-  out.fill(FAR);
-  let tail = 0;
-  for (let i = side * QUEENS_PER_SIDE; i < (side + 1) * QUEENS_PER_SIDE; i++) {
-    out[state.queens[i]] = 0;
-    queue[tail++] = state.queens[i];
-  }
+  let tail = seedQueens(state, side, out);
   for (let head = 0; head < tail; head++) {
     const s = queue[head];
     const next = out[s] + 1;
