@@ -210,14 +210,17 @@ export class IterativeSearch<S> extends SearchCore<S> {
 
     const moves = this.moveBuffers[ply];
     const width = game.selectiveWidth === undefined ? Infinity : game.selectiveWidth(depth, ply);
-    const all = ply === 0 && this.rootCount > 0 ? this.rootCount : this.orderMoves(ply, ttMove, width);
+    // With plies to spare, which moves to keep matters more than the cost of looking: the hint's
+    // best candidates (as many as a node one ply from the leaves tries) are re-ranked by the
+    // evaluation, so that many must come out of the ordering in order. The root's order already
+    // comes from the previous iteration.
+    const reranks = width !== Infinity && depth >= 2 && ply > 0;
+    const candidates = reranks ? Math.max(width, game.selectiveWidth!(1, ply)) : width;
+    const all = ply === 0 && this.rootCount > 0 ? this.rootCount : this.orderMoves(ply, ttMove, candidates);
     const n = all < width ? all : width;
     if (n < all) {
       this.selectiveCuts++;
-      // With plies to spare, which moves to keep matters more than the cost of looking: the hint's
-      // best candidates (as many as a node one ply from the leaves tries) are re-ranked by the
-      // evaluation. The root's order already comes from the previous iteration.
-      if (depth >= 2 && ply > 0) this.rankByEvaluation(ply, Math.min(all, game.selectiveWidth!(1, ply)), ttMove);
+      if (reranks) this.rankByEvaluation(ply, Math.min(all, candidates), ttMove);
     }
     this.pathLo[ply] = lo;
     this.pathHi[ply] = hi;
@@ -279,7 +282,7 @@ export class IterativeSearch<S> extends SearchCore<S> {
 
   /**
    * Generates the moves at ply and sorts them: table move, tactical hints, killers, history. Only
-   * the first `width` need to be in order.
+   * the first `width` come out in order; the rest follow unordered.
    */
   private orderMoves(ply: number, ttMove: number, width: number): number {
     const game = this.game;
