@@ -22,7 +22,7 @@ interface SolverSet {
 const SETS: SolverSet[] = [
   { file: 'Test_L3_R1', name: 'End-Easy', sample: 1000, pons: { meanTime: '4.57 µs', meanNodes: '51' } },
   { file: 'Test_L2_R1', name: 'Middle-Easy', sample: 1000, pons: { meanTime: '37.5 µs', meanNodes: '450' } },
-  { file: 'Test_L2_R2', name: 'Middle-Medium', sample: 20, pons: { meanTime: '3.21 ms', meanNodes: '39,900' } },
+  { file: 'Test_L2_R2', name: 'Middle-Medium', sample: 100, pons: { meanTime: '3.21 ms', meanNodes: '39,900' } },
   { file: 'Test_L1_R1', name: 'Begin-Easy', sample: 200, pons: { meanTime: '255 µs', meanNodes: '3,298' } },
 ];
 

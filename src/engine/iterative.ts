@@ -10,11 +10,16 @@ import { Bound, TranspositionTable } from './transposition-table.js';
 const HISTORY_BITS = 16;
 const NO_HISTORY: History = { lo: new Int32Array(0), hi: new Int32Array(0) };
 const HISTORY_MASK = (1 << HISTORY_BITS) - 1;
-const HISTORY_CAP = 0xffff;
-/** Ordering keys: the table's move, then game hints of 512 and up (tactics), then killers, then the rest. */
+/**
+ * Ordering keys: the table's move first, then the game's hint; among moves of equal hint, the two
+ * killers, then the history. Killers used to outrank every quiet hint, which threw away Connect 4's
+ * hint (Pons' count of threats created): ranked under it, exact solves of Middle-Medium took 6x
+ * fewer nodes, while node counts to a fixed depth in the other games moved by under 5% either way.
+ */
 const TT_MOVE_KEY = 0x7fffffff;
 const HINT_SHIFT = 16;
-const KILLER_KEY = (512 << HINT_SHIFT) - 2;
+const KILLER_KEY = 0xffff;
+const HISTORY_CAP = KILLER_KEY - 2;
 /** Past this share of the time budget a new iteration would rarely finish, so none is started. */
 const NEXT_ITERATION_SHARE = 0.5;
 
@@ -281,7 +286,7 @@ export class IterativeSearch<S> extends SearchCore<S> {
   }
 
   /**
-   * Generates the moves at ply and sorts them: table move, tactical hints, killers, history. Only
+   * Generates the moves at ply and sorts them: table move, game hint, killers, history. Only
    * the first `width` come out in order; the rest follow unordered.
    */
   private orderMoves(ply: number, ttMove: number, width: number): number {
@@ -298,8 +303,8 @@ export class IterativeSearch<S> extends SearchCore<S> {
       if (m === ttMove) keys[i] = TT_MOVE_KEY;
       else {
         const hint = game.orderHint(state, m);
-        if (hint < 512 && (m === k0 || m === k1)) keys[i] = m === k0 ? KILLER_KEY : KILLER_KEY - 1;
-        else keys[i] = (hint << HINT_SHIFT) + this.history[historyBase + (m & HISTORY_MASK)];
+        const tieBreak = m === k0 ? KILLER_KEY : m === k1 ? KILLER_KEY - 1 : this.history[historyBase + (m & HISTORY_MASK)];
+        keys[i] = (hint << HINT_SHIFT) + tieBreak;
       }
     }
     if (width < n) selectBestMoves(moves, keys, n, width);

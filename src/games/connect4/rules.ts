@@ -1,4 +1,5 @@
 import { Outcome, type SearchGame } from '../../engine/game.js';
+import { popcount } from '../bits.js';
 import { zobristKeys } from '../random.js';
 import { CELLS, HEIGHT, STRIDE, WIDTH, bitIndex, hasFour, outHi, outLo, winningCells } from './bitboard.js';
 
@@ -136,6 +137,14 @@ function playableThreats(state: Connect4State, player: number): number {
   return state.playable[player];
 }
 
+/** How many winning cells the player would hold after a stone on the bit (Pons' move order). */
+function threatsAfter(state: Connect4State, player: number, bit: number): number {
+  const bLo = bit < 32 ? 1 << bit : 0;
+  const bHi = bit < 32 ? 0 : 1 << (bit - 32);
+  winningCells(state.lo[player] | bLo, state.hi[player] | bHi, state.lo[0] | state.lo[1] | bLo, state.hi[0] | state.hi[1] | bHi);
+  return popcount(outLo) + popcount(outHi);
+}
+
 /** Centre columns take part in more lines; the engine tries them first. */
 const CENTRE_ORDER = [0, 2, 4, 6, 4, 2, 0];
 
@@ -214,6 +223,7 @@ export const connect4Search: SearchGame<Connect4State> = {
     if (isThreat(state, me ^ 1, bit)) return 900;
     // Playing under the opponent's winning cell hands it the win.
     if (state.heights[col] + 1 < HEIGHT && isThreat(state, me ^ 1, bit + 1)) return 0;
-    return 100 + CENTRE_ORDER[col];
+    // Pons' order: the more winning cells a move makes, the sooner it wins or forces; centre breaks ties.
+    return 100 + 40 * Math.min(threatsAfter(state, me, bit), 9) + CENTRE_ORDER[col];
   },
 };
