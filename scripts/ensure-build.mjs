@@ -1,5 +1,7 @@
 // Builds dist/ when it is missing or older than any source file, so `npm start` and the command
 // lines work on a fresh clone without a separate build step, and cost nothing once built.
+// With --always (npm run build) it builds regardless, and stamps the result all the same, so a
+// manual build is not repeated by the next command.
 import { execSync } from 'node:child_process';
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +16,8 @@ function newest(dir) {
 }
 
 const stamp = 'dist/.build-stamp';
-if (!existsSync(stamp) || statSync(stamp).mtimeMs < newest('src')) {
-  execSync('npx tsc -p tsconfig.build.json', { stdio: ['ignore', 'ignore', 'inherit'] });
+if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).mtimeMs < newest('src')) {
+  // tsc reports errors on stdout; they go to stderr, which keeps the command lines' stdout clean.
+  execSync('npx tsc -p tsconfig.build.json', { stdio: ['ignore', 2, 'inherit'] });
   execSync(`node -e "require('fs').writeFileSync('${stamp}', '')"`);
 }
