@@ -42,7 +42,7 @@ export interface GameInfo {
   name: string;
   summary: string;
   rules: string[];
-  colours: [string, string];
+  colours: readonly [string, string];
   positionFormats: { description: string; example: unknown }[];
   moveNotation: { description: string; examples: string[] };
   evaluations: { name: string; description: string }[];

@@ -18,7 +18,7 @@ export interface GameRecord {
   parameters: Record<string, unknown>;
   /** The agents by colour, the first colour first. */
   players: [string, string];
-  colours: [string, string];
+  colours: readonly [string, string];
   turns: TurnRecord[];
   /** The winning agent's index in players, or null for a draw. */
   winner: 0 | 1 | null;
@@ -27,7 +27,7 @@ export interface GameRecord {
 }
 
 export function gameRecord(
-  game: { id: string; colours: [string, string] },
+  game: { id: string; colours: readonly [string, string] },
   parameters: Record<string, unknown>,
   players: [string, string],
   result: MatchResult<unknown>,

@@ -1,12 +1,10 @@
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { territory } from './evaluate.js';
-import { boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { MAX_SIZE, MIN_SIZE, type AmazonsState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition } from './schema.js';
 import { amazonsSearch } from './search-game.js';
-
-const COLOURS: [string, string] = ['red', 'blue'];
 
 export const amazons: GameDefinition<AmazonsState> = {
   info: {

@@ -21,7 +21,7 @@ import {
 } from './rules.js';
 import type { AmazonsPosition } from './schema.js';
 
-const COLOURS = ['red', 'blue'] as const;
+export const COLOURS = ['red', 'blue'] as const;
 const CELL_CHARS = '.RB#';
 const CELL_PIECES: Record<string, number> = { '.': EMPTY, R: QUEEN + RED, B: QUEEN + BLUE, '#': ARROW };
 const PIECE_NAMES = ['empty', 'a red queen', 'a blue queen', 'an arrow'];

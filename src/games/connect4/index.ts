@@ -1,11 +1,9 @@
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { comp3608, strong } from './evaluate.js';
-import { boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { connect4Search, type Connect4State } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type Connect4Position } from './schema.js';
-
-const COLOURS: [string, string] = ['red', 'yellow'];
 
 export const connect4: GameDefinition<Connect4State> = {
   info: {

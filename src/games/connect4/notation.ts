@@ -3,7 +3,7 @@ import { HEIGHT, WIDTH, bitIndex, hasFour } from './bitboard.js';
 import { Connect4State, RED, YELLOW } from './rules.js';
 import type { Connect4Position } from './schema.js';
 
-const COLOURS = ['red', 'yellow'] as const;
+export const COLOURS = ['red', 'yellow'] as const;
 const CELL_PLAYER: Record<string, number> = { r: RED, y: YELLOW };
 
 function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {

@@ -1,11 +1,9 @@
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { e1, e2 } from './evaluate.js';
-import { blocNames, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { COLOURS, blocNames, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { lineSearch, type LineState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type LinePosition } from './schema.js';
-
-const COLOURS: [string, string] = ['white', 'black'];
 
 export const lineEmUp: GameDefinition<LineState> = {
   info: {

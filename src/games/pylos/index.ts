@@ -2,11 +2,9 @@ import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { reserveDifference, strong } from './evaluate.js';
 import { TOP } from './geometry.js';
-import { boardString, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { COLOURS, boardString, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { pylosSearch, type PylosState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type PylosPosition } from './schema.js';
-
-const COLOURS: [string, string] = ['white', 'black'];
 
 function hex(x: number): string {
   return (x >>> 0).toString(16).padStart(8, '0');

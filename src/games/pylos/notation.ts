@@ -4,7 +4,7 @@ import { encodeMove, firstRemoval, moveFrom, moveTo, secondRemoval } from './mov
 import { BLACK, PylosState, SPHERES_EACH, WHITE } from './rules.js';
 import type { PylosPosition } from './schema.js';
 
-const COLOURS = ['white', 'black'] as const;
+export const COLOURS = ['white', 'black'] as const;
 const BOARD_CHARS = '.WB';
 
 function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {
