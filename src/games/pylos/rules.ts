@@ -1,4 +1,5 @@
 import { Outcome, type SearchGame } from '../../engine/game.js';
+import { popcount } from '../bits.js';
 import { zobristKeys } from '../random.js';
 import {
   ABOVE,
@@ -17,7 +18,6 @@ import {
   type Patterns,
   type RuleSet,
 } from './geometry.js';
-import { popcount } from '../bits.js';
 import { SPOT_BIT, encodeMove, firstRemoval, moveDelta, moveFrom, moveTo, secondRemoval } from './move.js';
 
 export const WHITE = 0;
