@@ -3,7 +3,7 @@
 // With --always (npm run build) it builds regardless, and stamps the result all the same, so a
 // manual build is not repeated by the next command.
 import { execSync } from 'node:child_process';
-import { readdirSync, statSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 function newest(dir) {
@@ -19,5 +19,5 @@ const stamp = 'dist/.build-stamp';
 if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).mtimeMs < newest('src')) {
   // tsc reports errors on stdout; they go to stderr, which keeps the command lines' stdout clean.
   execSync('npx tsc -p tsconfig.build.json', { stdio: ['ignore', 2, 'inherit'] });
-  execSync(`node -e "require('fs').writeFileSync('${stamp}', '')"`);
+  writeFileSync(stamp, '');
 }

@@ -15,7 +15,6 @@ function start(p: object = { n: 3, s: 3 }): LineState {
   return read.state;
 }
 
-
 /** An agent that plays the given moves in turn, with an optional cost on an injected clock. */
 function scripted(moves: unknown[], spend?: () => void): Agent<LineState> {
   let i = 0;

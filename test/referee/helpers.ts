@@ -13,7 +13,6 @@ export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'referee-'));
 }
 
-
 /**
  * Runs the match command with scripted terminal lines; returns the records and what it printed.
  * Records go to a fresh temporary folder unless argv names one.
