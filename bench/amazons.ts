@@ -9,6 +9,7 @@ import { formatMove } from '../src/games/amazons/notation.js';
 import { AmazonsState, MAX_MOVES, generateMovesFor } from '../src/games/amazons/rules.js';
 import { amazonsSearch } from '../src/games/amazons/search-game.js';
 import { seededRandom } from '../src/games/random.js';
+import { playRandomly } from './random-play.js';
 import { replay } from '../src/games/replay.js';
 import type { GameDefinition } from '../src/games/types.js';
 import { percentile, post, withService } from './http.js';
@@ -117,19 +118,10 @@ function orderingQuality(): void {
 /** Fifty positions: the start plus 0 to 49 random plies (seeded), skipping finished games. */
 function responsePositions(): string[][] {
   const random = seededRandom(50);
-  const buf = new Int32Array(MAX_MOVES);
   const lines: string[][] = [];
   while (lines.length < 50) {
-    const state = AmazonsState.start(10);
-    const line: string[] = [];
-    for (let ply = 0; ply < lines.length; ply++) {
-      const n = generateMovesFor(state, state.side, buf);
-      if (n === 0) break;
-      const move = buf[Math.floor(random() * n)];
-      line.push(formatMove(move).notation);
-      state.play(move);
-    }
-    if (amazons.status(state).over === false && line.length === lines.length) lines.push(line);
+    const line = playRandomly(amazons, AmazonsState.start(10), random, lines.length);
+    if (line.length === lines.length) lines.push(line.map((move) => formatMove(move).notation));
   }
   return lines;
 }

@@ -5,8 +5,9 @@ import { analyse } from '../src/analysis/analyse.js';
 import { ProgressBar } from '../src/cli/progress-bar.js';
 import { amazons } from '../src/games/amazons/index.js';
 import { colourName, formatMove } from '../src/games/amazons/notation.js';
-import { AmazonsState, MAX_MOVES, generateMovesFor } from '../src/games/amazons/rules.js';
+import { AmazonsState } from '../src/games/amazons/rules.js';
 import { seededRandom } from '../src/games/random.js';
+import { playRandomly } from './random-play.js';
 import { mobilityBaseline } from './amazons-baseline.js';
 
 const OPENINGS = 10;
@@ -18,18 +19,7 @@ const REQUIRED_WINS = 19;
 
 function openings(): number[][] {
   const random = seededRandom(OPENING_SEED);
-  const buf = new Int32Array(MAX_MOVES);
-  return Array.from({ length: OPENINGS }, () => {
-    const state = AmazonsState.start(10);
-    const line: number[] = [];
-    for (let ply = 0; ply < OPENING_PLIES; ply++) {
-      const n = generateMovesFor(state, state.side, buf);
-      const move = buf[Math.floor(random() * n)];
-      line.push(move);
-      state.play(move);
-    }
-    return line;
-  });
+  return Array.from({ length: OPENINGS }, () => playRandomly(amazons, AmazonsState.start(10), random, OPENING_PLIES));
 }
 
 interface GameResult {

@@ -6,8 +6,9 @@ import { ProgressBar } from '../src/cli/progress-bar.js';
 import { Outcome } from '../src/engine/game.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { colourName, formatMove } from '../src/games/pylos/notation.js';
-import { MAX_MOVES, PylosState, generateMoves, outcome } from '../src/games/pylos/rules.js';
+import { PylosState, outcome } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
+import { playRandomly } from './random-play.js';
 import { seedPlayer } from './pylos-seed-player.js';
 
 const OPENINGS = 10;
@@ -20,19 +21,7 @@ const MAX_PLIES = 400;
 
 function openings(): number[][] {
   const random = seededRandom(OPENING_SEED);
-  const buf = new Int32Array(MAX_MOVES);
-  return Array.from({ length: OPENINGS }, () => {
-    const state = PylosState.empty('advanced');
-    state.startRecord();
-    const line: number[] = [];
-    for (let ply = 0; ply < OPENING_PLIES; ply++) {
-      const n = generateMoves(state, buf, false);
-      const move = buf[Math.floor(random() * n)];
-      line.push(move);
-      state.play(move);
-    }
-    return line;
-  });
+  return Array.from({ length: OPENINGS }, () => playRandomly(pylos, PylosState.empty('advanced'), random, OPENING_PLIES));
 }
 
 interface GameResult {

@@ -3,10 +3,10 @@
 // ordering change (`npx tsx bench/order-nodes.ts`). Fewer nodes to the same depth means better
 // ordering; the value searched is the same either way.
 import { analyse } from '../src/analysis/analyse.js';
-import { Outcome } from '../src/engine/game.js';
 import { findGame } from '../src/games/index.js';
 import { seededRandom } from '../src/games/random.js';
-import { legalMoves, replay } from '../src/games/replay.js';
+import { playRandomly } from './random-play.js';
+import { replay } from '../src/games/replay.js';
 
 const POSITIONS = 6;
 
@@ -27,19 +27,8 @@ for (const [id, params, depth, plies] of CASES) {
   for (let seed = 1; seed <= POSITIONS; seed++) {
     const start = replay(game, params);
     if (!start.valid) throw new Error(start.reason);
-    const state = start.state;
-    const random = seededRandom(seed);
-    for (let p = 0; p < plies; p++) {
-      const moves = legalMoves(game, state);
-      const move = moves[Math.floor(random() * moves.length)];
-      game.search.makeMove(state, move);
-      // Stop one short of the end, so every position still has a search to do.
-      if (game.search.outcome(state) !== Outcome.Ongoing) {
-        game.search.unmakeMove(state, move);
-        break;
-      }
-    }
-    nodes += analyse(game, state, { depth }).stats.nodes;
+    playRandomly(game, start.state, seededRandom(seed), plies);
+    nodes += analyse(game, start.state, { depth }).stats.nodes;
   }
   console.log(`${id} ${JSON.stringify(params)}: ${POSITIONS} positions after ${plies} random plies, depth ${depth}: ${nodes.toLocaleString('en')} nodes`);
 }

@@ -7,8 +7,9 @@ import { Outcome } from '../src/engine/game.js';
 import { search } from '../src/engine/search.js';
 import { DEFAULT_WEIGHTS, createEvaluation, type Weights } from '../src/games/pylos/evaluate.js';
 import { pylos } from '../src/games/pylos/index.js';
-import { MAX_MOVES, PylosState, generateMoves, outcome } from '../src/games/pylos/rules.js';
+import { PylosState, outcome } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
+import { playRandomly } from './random-play.js';
 
 /** Far beyond any real game; a game still going then counts as a draw. */
 const MAX_PLIES = 300;
@@ -20,15 +21,7 @@ const nodes = Number(nodesArg);
 const evaluations = [createEvaluation(base), createEvaluation(variant)];
 
 function opening(random: () => number): number[] {
-  const buf = new Int32Array(MAX_MOVES);
-  const state = PylosState.empty('advanced');
-  const line: number[] = [];
-  for (let ply = 0; ply < 4; ply++) {
-    const move = buf[Math.floor(random() * generateMoves(state, buf, false))];
-    line.push(move);
-    state.play(move);
-  }
-  return line;
+  return playRandomly(pylos, PylosState.empty('advanced'), random, 4);
 }
 
 /** 1 when the variant (playing `variantSide`) wins, 0.5 for a draw, 0 for a loss. */

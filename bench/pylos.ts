@@ -4,11 +4,10 @@
 import { availableParallelism } from 'node:os';
 import { analyse } from '../src/analysis/analyse.js';
 import { ProgressBar } from '../src/cli/progress-bar.js';
-import { Outcome } from '../src/engine/game.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { formatMove } from '../src/games/pylos/notation.js';
-import { MAX_MOVES, PylosState, generateMoves, outcome } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
+import { playRandomly } from './random-play.js';
 import { replay } from '../src/games/replay.js';
 import { post, withService } from './http.js';
 
@@ -18,26 +17,10 @@ const RESPONSE_POSITIONS = 50;
 
 /** Game records of random play from a fixed seed, cut at `plies` (fewer if the game ends first). */
 function randomLine(seed: number, plies: number): string[] {
-  const random = seededRandom(seed);
-  const buf = new Int32Array(MAX_MOVES);
-  const state = PylosState.empty('advanced');
-  state.startRecord();
-  const line: string[] = [];
-  while (line.length < plies) {
-    const n = generateMoves(state, buf, false);
-    const move = buf[Math.floor(random() * n)];
-    state.play(move);
-    // Stop one short of the end, so every position still has a move to find.
-    if (outcome(state) !== Outcome.Ongoing) {
-      state.undo(move);
-      break;
-    }
-    line.push(formatMove(move).notation);
-  }
-  return line;
+  return playRandomly(pylos, load([]), seededRandom(seed), plies).map((move) => formatMove(move).notation);
 }
 
-function load(moves: string[]): PylosState {
+function load(moves: string[]) {
   const r = replay(pylos, { moves });
   if (!r.valid) throw new Error(r.reason);
   return r.state;

@@ -1,0 +1,23 @@
+import { Outcome } from '../src/engine/game.js';
+import { legalMoves } from '../src/games/replay.js';
+import type { GameDefinition } from '../src/games/types.js';
+
+/**
+ * Plays up to `plies` moves drawn with `random` on the state and returns them, for the benches'
+ * seeded positions. It stops one short of the end of the game, so the position it leaves always
+ * has a move to find.
+ */
+export function playRandomly<S>(game: GameDefinition<S>, state: S, random: () => number, plies: number): number[] {
+  const played: number[] = [];
+  while (played.length < plies) {
+    const moves = legalMoves(game, state);
+    const move = moves[Math.floor(random() * moves.length)];
+    game.search.makeMove(state, move);
+    if (game.search.outcome(state) !== Outcome.Ongoing) {
+      game.search.unmakeMove(state, move);
+      break;
+    }
+    played.push(move);
+  }
+  return played;
+}
