@@ -6,6 +6,7 @@ const suites: Record<string, Suite> = {
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
+  speed: () => import('./speed.js'),
 };
 
 await runSuites(suites, process.argv.slice(2));

@@ -1,0 +1,36 @@
+// Fixed-depth searches over positions from seeded random play, per game: the same work on every
+// run, so node counts gauge move ordering and their rate gauges the engine's speed.
+import { analyse } from '../src/analysis/analyse.js';
+import { findGame } from '../src/games/index.js';
+import { seededRandom } from '../src/games/random.js';
+import { replay } from '../src/games/replay.js';
+import { playRandomly } from './random-play.js';
+
+export const POSITIONS = 6;
+
+/** Game, position parameters, depth, and random plies played from the start. */
+export const CASES: [string, object, number, number][] = [
+  ['pylos', {}, 6, 12],
+  ['pylos', {}, 7, 24],
+  ['line-em-up', { n: 7, s: 4 }, 6, 6],
+  ['line-em-up', { n: 10, s: 5 }, 4, 10],
+  ['amazons', {}, 3, 20],
+  ['amazons', { size: 8 }, 4, 30],
+  ['connect4', { moves: '' }, 12, 8],
+];
+
+/** Searches one case's positions to its depth; returns the nodes and the milliseconds spent. */
+export function searchCase([id, params, depth, plies]: (typeof CASES)[number]): { nodes: number; ms: number } {
+  const game = findGame(id)!;
+  let nodes = 0;
+  let ms = 0;
+  for (let seed = 1; seed <= POSITIONS; seed++) {
+    const start = replay(game, params);
+    if (!start.valid) throw new Error(start.reason);
+    playRandomly(game, start.state, seededRandom(seed), plies);
+    const began = performance.now();
+    nodes += analyse(game, start.state, { depth }).stats.nodes;
+    ms += performance.now() - began;
+  }
+  return { nodes, ms };
+}

@@ -1,0 +1,28 @@
+// Engine speed per game in process: the fixed-depth cases of order-nodes searched RUNS times, the
+// median nodes per second printed per case. Same nodes every run, so only the rate varies; compare
+// two commits by running `npm run bench speed` on each.
+import { CASES, searchCase } from './fixed-depth.js';
+
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export async function run(): Promise<void> {
+  for (const c of CASES) searchCase(c); // warm the JIT and the search buffers
+  console.log(`fixed-depth searches, median of ${RUNS} runs:`);
+  for (const c of CASES) {
+    const [id, params, depth] = c;
+    const rates: number[] = [];
+    let nodes = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const result = searchCase(c);
+      nodes = result.nodes;
+      rates.push((result.nodes / result.ms) * 1000);
+    }
+    const label = `${id} ${JSON.stringify(params)} depth ${depth}`;
+    console.log(`  ${label.padEnd(40)} ${nodes.toLocaleString('en').padStart(10)} nodes ${Math.round(median(rates)).toLocaleString('en').padStart(10)} nodes/s`);
+  }
+}
