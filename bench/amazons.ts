@@ -2,7 +2,7 @@
 // width), the quality of the static move order the selective search relies on, and the response
 // time of best-move over HTTP.
 import { analyse } from '../src/analysis/analyse.js';
-import { ProgressBar } from '../src/cli/progress-bar.js';
+import { ProgressBar } from '../src/referee/progress-bar.js';
 import { territory } from '../src/games/amazons/evaluate.js';
 import { amazons } from '../src/games/amazons/index.js';
 import { formatMove } from '../src/games/amazons/notation.js';
@@ -11,7 +11,6 @@ import { amazonsSearch } from '../src/games/amazons/search-game.js';
 import { seededRandom } from '../src/games/random.js';
 import { playRandomly } from './random-play.js';
 import { replay } from '../src/games/replay.js';
-import type { GameDefinition } from '../src/games/types.js';
 import { percentile, post, withService } from './http.js';
 
 /**
@@ -29,7 +28,7 @@ function load(moves: string[]): AmazonsState {
   return r.state;
 }
 
-const fullWidth: GameDefinition<AmazonsState> = { ...amazons, search: { ...amazonsSearch, selectiveWidth: undefined } };
+const fullWidth: typeof amazons = { ...amazons, search: { ...amazonsSearch, selectiveWidth: undefined } };
 const thousands = (x: number) => Math.round(x).toLocaleString('en');
 
 function moveGeneration(): void {

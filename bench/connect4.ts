@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { analyse } from '../src/analysis/analyse.js';
 import { connect4 } from '../src/games/connect4/index.js';
 import { replay } from '../src/games/replay.js';
-import { ProgressBar } from '../src/cli/progress-bar.js';
+import { ProgressBar } from '../src/referee/progress-bar.js';
 import { describeLatencies, healthUnderLoad, post, withService } from './http.js';
 
 interface SolverSet {

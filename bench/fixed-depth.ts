@@ -1,7 +1,7 @@
 // Fixed-depth searches over positions from seeded random play, per game: the same work on every
 // run, so node counts gauge move ordering and their rate gauges the engine's speed.
 import { analyse } from '../src/analysis/analyse.js';
-import { findGame } from '../src/games/index.js';
+import { registry } from '../src/games/index.js';
 import { seededRandom } from '../src/games/random.js';
 import { replay } from '../src/games/replay.js';
 import { playRandomly } from './random-play.js';
@@ -21,16 +21,18 @@ export const CASES: [string, object, number, number][] = [
 
 /** Searches one case's positions to its depth; returns the nodes and the milliseconds spent. */
 export function searchCase([id, params, depth, plies]: (typeof CASES)[number]): { nodes: number; ms: number } {
-  const game = findGame(id)!;
-  let nodes = 0;
-  let ms = 0;
-  for (let seed = 1; seed <= POSITIONS; seed++) {
-    const start = replay(game, params);
-    if (!start.valid) throw new Error(start.reason);
-    playRandomly(game, start.state, seededRandom(seed), plies);
-    const began = performance.now();
-    nodes += analyse(game, start.state, { depth }).stats.nodes;
-    ms += performance.now() - began;
-  }
-  return { nodes, ms };
+  return registry.find(id)!.use((game) => {
+    const position = game.positionSchema.parse(params);
+    let nodes = 0;
+    let ms = 0;
+    for (let seed = 1; seed <= POSITIONS; seed++) {
+      const start = replay(game, position);
+      if (!start.valid) throw new Error(start.reason);
+      playRandomly(game, start.state, seededRandom(seed), plies);
+      const began = performance.now();
+      nodes += analyse(game, start.state, { depth }).stats.nodes;
+      ms += performance.now() - began;
+    }
+    return { nodes, ms };
+  });
 }

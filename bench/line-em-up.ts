@@ -4,11 +4,12 @@
 import { analyse } from '../src/analysis/analyse.js';
 import { lineEmUp } from '../src/games/line-em-up/index.js';
 import type { LineState } from '../src/games/line-em-up/rules.js';
+import type { LinePosition, LineResolved } from '../src/games/line-em-up/schema.js';
 import { replay } from '../src/games/replay.js';
 import { EngineAgent, searchBudget } from '../src/match/engine-agent.js';
 import { playMatch } from '../src/match/match.js';
 
-function start(p: object): LineState {
+function start(p: LinePosition): LineState {
   const read = replay(lineEmUp, p);
   if (!read.valid) throw new Error(read.reason);
   return read.state;
@@ -25,7 +26,7 @@ function prove(n: number, s: number, timeMs: number): void {
   console.log(`prove n=${n} b=0 s=${s}: ${result}; ${seconds} s, ${nodes} nodes, ${nps} nodes/s`);
 }
 
-function speed(label: string, p: object, algorithm: 'iterative' | 'alphabeta', evaluation: string): void {
+function speed(label: string, p: LinePosition, algorithm: 'iterative' | 'alphabeta', evaluation: string): void {
   // The textbook search gets a depth, or it would run down one line to the end of the game.
   const depth = algorithm === 'alphabeta' ? 4 : undefined;
   const answer = analyse(lineEmUp, start(p), { algorithm, depth, timeMs: 5000, evaluation });
@@ -41,9 +42,9 @@ function speed(label: string, p: object, algorithm: 'iterative' | 'alphabeta', e
  * Engine against engine with the search budget the match loop gives for a per-move limit, every
  * move timed from the referee's side. No forfeits here, so every move counts.
  */
-async function overrun(limitMs: number, p: object, algorithm: 'iterative' | 'alphabeta'): Promise<void> {
+async function overrun(limitMs: number, p: LinePosition, algorithm: 'iterative' | 'alphabeta'): Promise<void> {
   const search = { algorithm, depth: algorithm === 'alphabeta' ? 6 : 100, timeMs: searchBudget(limitMs) };
-  const agent = (evaluation: string) => new EngineAgent<LineState>(evaluation, { ...search, evaluation });
+  const agent = (evaluation: string) => new EngineAgent<LineState, LinePosition, LineResolved>(evaluation, { ...search, evaluation });
   const result = await playMatch({ game: lineEmUp, start: start(p), agents: [agent('e1'), agent('e2')] });
   const elapsed = result.moves.map((m) => m.elapsedMs);
   const worst = Math.max(...elapsed);

@@ -2,7 +2,7 @@
 // (bench/amazons-baseline.ts). Ten openings of two random plies from a fixed seed, each played
 // with both colours; the engine should win at least 19 of the 20 games.
 import { analyse } from '../src/analysis/analyse.js';
-import { ProgressBar } from '../src/cli/progress-bar.js';
+import { ProgressBar } from '../src/referee/progress-bar.js';
 import { amazons } from '../src/games/amazons/index.js';
 import { colourName, formatMove } from '../src/games/amazons/notation.js';
 import { AmazonsState } from '../src/games/amazons/rules.js';
@@ -40,7 +40,7 @@ function play(opening: number[], engineSide: number, baseline: (state: AmazonsSt
       const t0 = performance.now();
       const answer = analyse(amazons, state, { timeMs: ENGINE_MS });
       slowestMs = Math.max(slowestMs, performance.now() - t0);
-      const parsed = amazons.parseMove(state, answer.move);
+      const parsed = amazons.parseMove(state, answer.move.notation);
       if (!parsed.ok) throw new Error(`engine answered an illegal move: ${parsed.fault.reason}`);
       move = parsed.value;
     } else {

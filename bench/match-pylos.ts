@@ -2,7 +2,7 @@
 // (bench/pylos-seed-player.ts). Ten openings of four random plies from a fixed seed, each played
 // with both colours; the engine must win all 20 games.
 import { analyse } from '../src/analysis/analyse.js';
-import { ProgressBar } from '../src/cli/progress-bar.js';
+import { ProgressBar } from '../src/referee/progress-bar.js';
 import { Outcome } from '../src/engine/game.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { colourName, formatMove } from '../src/games/pylos/notation.js';
@@ -51,7 +51,7 @@ function play(opening: number[], engineSide: number, opponent: (state: PylosStat
       result.engineMs += ms;
       result.engineMoves++;
       result.depths += answer.stats.depth;
-      const parsed = pylos.parseMove(state, answer.move);
+      const parsed = pylos.parseMove(state, answer.move.notation);
       if (!parsed.ok) throw new Error(`engine answered an illegal move: ${parsed.fault.reason}`);
       move = parsed.value;
     } else {

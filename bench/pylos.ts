@@ -3,7 +3,7 @@
 // in under two seconds).
 import { availableParallelism } from 'node:os';
 import { analyse } from '../src/analysis/analyse.js';
-import { ProgressBar } from '../src/cli/progress-bar.js';
+import { ProgressBar } from '../src/referee/progress-bar.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { formatMove } from '../src/games/pylos/notation.js';
 import { seededRandom } from '../src/games/random.js';

@@ -1,13 +1,18 @@
 import { Outcome } from '../src/engine/game.js';
 import { legalMoves } from '../src/games/replay.js';
-import type { GameDefinition } from '../src/games/types.js';
+import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
 
 /**
  * Plays up to `plies` moves drawn with `random` on the state and returns them, for the benches'
  * seeded positions. It stops one short of the end of the game, so the position it leaves always
  * has a move to find.
  */
-export function playRandomly<S>(game: GameDefinition<S>, state: S, random: () => number, plies: number): number[] {
+export function playRandomly<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  state: S,
+  random: () => number,
+  plies: number,
+): number[] {
   const played: number[] = [];
   while (played.length < plies) {
     const moves = legalMoves(game, state);

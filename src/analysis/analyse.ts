@@ -2,8 +2,8 @@ import { search } from '../engine/search.js';
 import type { SearchLimits } from '../engine/limits.js';
 import { isProvenLoss, isProvenWin, pliesToEnd } from '../engine/score.js';
 import type { SearchStats } from '../engine/stats.js';
-import type { GameDefinition, MoveObject } from '../games/types.js';
-import { resolveSearch, type SearchOptions } from './search-options.js';
+import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
+import { resolveSearch, type ResolvedSearch, type SearchOptions } from './search-options.js';
 
 export interface Score {
   /** From the side to move's view. */
@@ -21,18 +21,28 @@ export interface BestMove {
   stats: SearchStats;
 }
 
-/**
- * Searches a position that is known to be legal and not over, and puts the engine's answer in the
- * contract's terms (moves as objects, proven scores as outcomes). Runs wherever the search runs: in
- * a worker for HTTP, in process for the command lines and benches.
- */
-export function analyse<S>(
-  game: GameDefinition<S>,
+/** Searches with a request's search options, filling in the game's defaults (command lines, benches, tests). */
+export function analyse<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
   state: S,
   options: SearchOptions,
   overrides: Pick<SearchLimits, 'now' | 'cancel'> = {},
 ): BestMove {
-  const resolved = resolveSearch(game.info, options);
+  return analyseResolved(game, state, resolveSearch(game.info, options), overrides);
+}
+
+/**
+ * Searches a position that is known to be legal and not over, and puts the engine's answer in the
+ * contract's terms (moves as objects, proven scores as outcomes). Runs wherever the search runs: in
+ * a worker for HTTP, in process for the command lines and benches. The search options are already
+ * resolved, by whoever read the request.
+ */
+export function analyseResolved<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  state: S,
+  resolved: ResolvedSearch,
+  overrides: Pick<SearchLimits, 'now' | 'cancel'> = {},
+): BestMove {
   const evaluation = game.evaluations[resolved.evaluation];
   if (!evaluation) throw new Error(`unknown evaluation ${resolved.evaluation}`);
   const root = game.clone(state);

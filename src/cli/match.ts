@@ -1,15 +1,15 @@
 // A referee between two agents (the engine, a remote bot over HTTP, a human) for any game:
-//   match --game G --p1 AGENT --p2 AGENT [options]; see MATCH_USAGE.
+//   match --game G --p1 AGENT --p2 AGENT [options]; see matchUsage.
 // Bad options get a message on stderr and exit status 2.
 import { InputEnded } from '../match/human-agent.js';
-import { MATCH_USAGE, runMatch } from '../referee/match-command.js';
+import { matchUsage, runMatch } from '../referee/match-command.js';
 import { UsageError } from '../referee/usage-error.js';
 
 try {
   await runMatch(process.argv.slice(2), { input: process.stdin, output: process.stdout });
 } catch (error) {
   if (error instanceof UsageError) {
-    process.stderr.write(`${error.message}\n${MATCH_USAGE}\n`);
+    process.stderr.write(`${error.message}\n${matchUsage()}\n`);
     process.exit(2);
   }
   if (error instanceof InputEnded) {

@@ -1,15 +1,15 @@
 // A round-robin tournament between agents for any game, resumable from its records:
-//   tournament --game G --agents A,B,C [--rounds R] --out DIR [options]; see TOURNAMENT_USAGE.
+//   tournament --game G --agents A,B,C [--rounds R] --out DIR [options]; see tournamentUsage.
 // Bad options get a message on stderr and exit status 2.
 import { InputEnded } from '../match/human-agent.js';
-import { runTournamentCommand, TOURNAMENT_USAGE } from '../referee/tournament-command.js';
+import { runTournamentCommand, tournamentUsage } from '../referee/tournament-command.js';
 import { UsageError } from '../referee/usage-error.js';
 
 try {
   await runTournamentCommand(process.argv.slice(2), { input: process.stdin, output: process.stdout, progress: process.stderr });
 } catch (error) {
   if (error instanceof UsageError) {
-    process.stderr.write(`${error.message}\n${TOURNAMENT_USAGE}\n`);
+    process.stderr.write(`${error.message}\n${tournamentUsage()}\n`);
     process.exit(2);
   }
   if (error instanceof InputEnded) {

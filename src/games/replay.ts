@@ -1,9 +1,11 @@
-import { Outcome } from '../engine/game.js';
-import type { GameDefinition, Result } from './types.js';
+import type { GameDefinition, MoveInput, Position, PositionInput, Result } from './types.js';
 
-/** Outcome of reading a position: the state it ends in, or the first thing wrong with it. */
-export type Replay<S> =
-  | { valid: true; state: S }
+/**
+ * Outcome of reading a position: the state it ends in, with its start resolved and its moves as
+ * the engine's integers (what a search worker needs to rebuild it), or the first thing wrong.
+ */
+export type Replay<S, P> =
+  | { valid: true; state: S; start: P; moves: Int32Array }
   | {
       valid: false;
       /** 0-based index into `moves`, or null when the given start is itself illegal. */
@@ -20,23 +22,42 @@ export type Replay<S> =
  * rule. Shared by validate, legal-moves, best-move and the match loop, so every entry point judges
  * a position the same way.
  */
-export function replay<S>(game: GameDefinition<S>, position: unknown): Replay<S> {
+export function replay<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, position: Q): Replay<S, P> {
   const setup = game.setup(position);
   if (!setup.ok) {
     return { valid: false, index: null, move: null, reason: setup.fault.reason, path: setup.fault.path, state: null };
   }
   const { state, moves } = setup.value;
+  const start = game.describe(state);
+  const played = new Int32Array(moves.length);
   for (let index = 0; index < moves.length; index++) {
     const applied = applyMove(game, state, moves[index]);
     if (!applied.ok) {
       return { valid: false, index, move: moves[index], reason: applied.fault.reason, path: ['moves', index], state };
     }
+    played[index] = applied.value;
   }
-  return { valid: true, state };
+  return { valid: true, state, start, moves: played };
+}
+
+/**
+ * Rebuilds a position that was read before: the start a replay resolved, then its moves as integers.
+ * A resolved start is valid by construction, so a failure here is a bug in the game, not bad input.
+ */
+export function rebuild<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, start: Q, moves: ArrayLike<number>): S {
+  const setup = game.setup(start);
+  if (!setup.ok) throw new Error(`${game.info.id} cannot read back its own resolved position: ${setup.fault.reason}`);
+  const { state } = setup.value;
+  for (let i = 0; i < moves.length; i++) game.search.makeMove(state, moves[i]);
+  return state;
 }
 
 /** Checks one move (notation or object) against the rules and plays it on state. */
-export function applyMove<S>(game: GameDefinition<S>, state: S, input: unknown): Result<number> {
+export function applyMove<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  state: S,
+  input: MoveInput<Q>,
+): Result<number> {
   const status = game.status(state);
   if (status.over) {
     return { ok: false, fault: { path: [], reason: `the game is already over (${status.reason})` } };
@@ -47,8 +68,8 @@ export function applyMove<S>(game: GameDefinition<S>, state: S, input: unknown):
 }
 
 /** Every legal move of the state, in the game's natural order; none once the game is over. */
-export function legalMoves<S>(game: GameDefinition<S>, state: S): number[] {
-  if (game.search.outcome(state) !== Outcome.Ongoing) return [];
+export function legalMoves<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S): number[] {
+  if (game.status(state).over) return [];
   const buf = new Int32Array(game.search.maxMoves);
   const n = game.search.generateMoves(state, buf);
   return Array.from(buf.subarray(0, n));

@@ -25,11 +25,26 @@ export interface Status {
 /** A move as answers give it: the notation the game accepts back, plus the game's own fields. */
 export type MoveObject = { notation: string } & Record<string, unknown>;
 
+/** What every position a request gives can hold: the moves to play from its start. */
+export interface PositionInput {
+  moves?: string | readonly unknown[];
+}
+
+/** What every resolved position holds, whatever else the game adds (its parameters). */
+export interface Position {
+  board: string | readonly string[];
+  toMove: string;
+}
+
+/** One move as a position's `moves` list or an agent gives it: notation, or the game's move object. */
+export type MoveInput<Q extends PositionInput> = string | ElementOf<Q['moves']>;
+
+type ElementOf<L> = L extends readonly (infer E)[] ? E : never;
+
 /** The start a position describes, before its `moves` are applied. */
-export interface Setup<S> {
+export interface Setup<S, Q extends PositionInput> {
   state: S;
-  /** The moves to apply, each a notation string or a move object. */
-  moves: unknown[];
+  moves: MoveInput<Q>[];
 }
 
 export interface LimitInfo {
@@ -54,27 +69,72 @@ export interface GameInfo {
   limits: { timeMs: Required<LimitInfo>; depth: LimitInfo; nodes: LimitInfo };
 }
 
-export interface GameDefinition<S = unknown> {
+/**
+ * The course's command-line bot protocol, for a game that has one (Connect 4): the program is run
+ * once per move with the position as arguments and prints its move.
+ */
+export interface CommandProgram<S, M> {
+  /** The arguments that describe the position to the program. */
+  arguments(state: S): string;
+  /** The move the program printed, or why its output is not a move. */
+  readMove(output: string): Result<M>;
+}
+
+/**
+ * One game, typed: S is its mutable state, Q a position as requests give it (after the schema
+ * passed), P a resolved position as `validate` answers it. A resolved position is itself a valid
+ * request (P extends Q), which is how a start crosses to a search worker and back.
+ */
+export interface GameDefinition<S, Q extends PositionInput, P extends Q & Position> {
   readonly info: GameInfo;
   readonly search: SearchGame<S>;
   readonly evaluations: Readonly<Record<string, Evaluation<S>>>;
   /** JSON shape of a request's `position` (zod; also the OpenAPI source). */
-  readonly positionSchema: z.ZodType;
+  readonly positionSchema: z.ZodType<Q>;
   /** JSON shape of a resolved position as `validate` answers it. */
-  readonly resolvedPositionSchema: z.ZodType;
+  readonly resolvedPositionSchema: z.ZodType<P>;
   /** JSON shape of a move object in answers. */
-  readonly moveSchema: z.ZodType;
-  /** Builds the start of a position that already passed positionSchema, or says what is wrong. */
-  setup(position: unknown): Result<Setup<S>>;
-  /** Reads one move (string or object) in this state and checks it against the rules. */
-  parseMove(state: S, input: unknown): Result<number>;
+  readonly moveSchema: z.ZodType<MoveObject>;
+  /**
+   * Reads each game parameter the command lines take as `--name text` (those of info.parameters)
+   * into the position's fields, or says what is wrong with the text.
+   */
+  readonly parameterReaders: Readonly<Record<string, (text: string) => Result<Partial<Q>>>>;
+  /** The course's command-line bot protocol, when the game has one. */
+  readonly commandProgram?: CommandProgram<S, MoveInput<Q>>;
+  /**
+   * Hands the turn to the other side without a move, for games whose positions allow either side
+   * to move (the referee's `--overrun forfeit` skips a late player's turn with it).
+   */
+  skipTurn?(state: S): void;
+  /** Builds the start of a position, or says what is wrong with it. */
+  setup(position: Q): Result<Setup<S, Q>>;
+  /** Reads one move (notation or move object) in this state and checks it against the rules. */
+  parseMove(state: S, input: MoveInput<Q>): Result<number>;
   formatMove(state: S, move: number): MoveObject;
   status(state: S): Status;
   /** The position as validate answers it: board, side to move, parameters in force. */
-  describe(state: S): unknown;
+  describe(state: S): P;
   /** A canonical string for the position and whatever of its history the rules depend on. */
   key(state: S): string;
   clone(state: S): S;
   /** Hashes of earlier positions the rules can repeat (only for games that can cycle). */
   history?(state: S): { lo: Int32Array; hi: Int32Array };
+}
+
+/**
+ * Code that works for any game, whatever its types: route handlers, the referee, the OpenAPI
+ * builder. A registered game hands itself to such code with its own types (an existential type),
+ * so no caller ever needs to know or cast a game's state.
+ */
+export type GameUser<T> = <S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>) => T;
+
+/** A game in a registry: its description, and a way to run game-generic code on it. */
+export interface Game {
+  readonly info: GameInfo;
+  use<T>(user: GameUser<T>): T;
+}
+
+export function registered<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>): Game {
+  return { info: game.info, use: (user) => user(game) };
 }

@@ -1,9 +1,9 @@
 import type { BestMove } from '../analysis/analyse.js';
-import type { GameDefinition } from '../games/types.js';
+import type { GameDefinition, MoveInput, Position, PositionInput } from '../games/types.js';
 
 /** What an agent is told when it is its turn. */
-export interface Turn<S> {
-  game: GameDefinition<S>;
+export interface Turn<S, Q extends PositionInput, P extends Q & Position> {
+  game: GameDefinition<S, Q, P>;
   /** A copy of the position, the agent's to keep or change. */
   state: S;
   /** The colour to move, as the game names it. */
@@ -14,14 +14,17 @@ export interface Turn<S> {
    * The position as a client of the contract would send it: the start (game parameters, or a
    * board and side to move) plus the moves played from it, in notation.
    */
-  position: Record<string, unknown>;
+  position: PositionInput;
+  /** The same position as the game resolved it: its start, and the moves since as integers. */
+  start: P;
+  moves: Int32Array;
   /** The `timeMs` to ask a search for: the limit less the transport margin, within the game's maximum. */
   searchTimeMs?: number;
 }
 
-export interface Choice {
+export interface Choice<Q extends PositionInput> {
   /** A move in any form the game's parseMove accepts: a notation string or a move object. */
-  move: unknown;
+  move: MoveInput<Q>;
   /** The search behind the move (engines only): score, principal variation, statistics. */
   analysis?: BestMove;
 }
@@ -30,12 +33,12 @@ export interface Choice {
  * A player in the match loop: the engine in process, a human at a terminal, and later a remote
  * engine. Agents only propose moves; the loop checks them against the rules and the clock.
  */
-export interface Agent<S> {
+export interface Agent<S, Q extends PositionInput, P extends Q & Position> {
   /** How the agent is named in traces and prompts. */
   readonly label: string;
   /** A human is told why a move was refused and asked again; any other agent loses by it. */
   readonly human: boolean;
-  chooseMove(turn: Turn<S>): Promise<Choice>;
+  chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>>;
   /** Called when the agent's move broke a rule (humans who may retry, since others forfeit). */
   refused?(reason: string): void;
 }

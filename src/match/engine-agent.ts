@@ -1,3 +1,4 @@
+import type { Position, PositionInput } from '../games/types.js';
 import { analyse } from '../analysis/analyse.js';
 import type { SearchOptions } from '../analysis/search-options.js';
 import type { Agent, Choice, Turn } from './agent.js';
@@ -12,7 +13,7 @@ export function searchBudget(limitMs: number): number {
 }
 
 /** The engine, searching in process with fixed options (algorithm, depth, evaluation...). */
-export class EngineAgent<S> implements Agent<S> {
+export class EngineAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
   readonly human = false;
 
   constructor(
@@ -22,13 +23,13 @@ export class EngineAgent<S> implements Agent<S> {
     private readonly now?: () => number,
   ) {}
 
-  async chooseMove(turn: Turn<S>): Promise<Choice> {
+  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
     let options = this.search;
     if (turn.timeLimitMs !== undefined) {
       const budget = searchBudget(turn.timeLimitMs);
       options = { ...options, timeMs: Math.min(options.timeMs ?? budget, budget) };
     }
     const analysis = analyse(turn.game, turn.state, options, this.now ? { now: this.now } : {});
-    return { move: analysis.move, analysis };
+    return { move: analysis.move.notation, analysis };
   }
 }

@@ -1,27 +1,26 @@
 import type { BestMove } from '../analysis/analyse.js';
 import { applyMove } from '../games/replay.js';
-import type { GameDefinition, MoveObject } from '../games/types.js';
+import type { GameDefinition, GameInfo, MoveInput, MoveObject, Position, PositionInput } from '../games/types.js';
 import type { Agent } from './agent.js';
 import { AgentFailure } from './agent-failure.js';
 
-export interface MatchOptions<S> {
-  game: GameDefinition<S>;
+export interface MatchOptions<S, Q extends PositionInput, P extends Q & Position> {
+  game: GameDefinition<S, Q, P>;
   start: S;
   /**
-   * The start as a position object (game parameters, or a board and side to move), which agents
-   * receive with the moves played since; the start's description when not given.
+   * The start as a position object (game parameters, or a board and side to move), which remote
+   * agents receive with the moves played since; the start's description when not given.
    */
-  startPosition?: Record<string, unknown>;
+  startPosition?: PositionInput;
   /** agents[0] plays the game's first colour, agents[1] the second. */
-  agents: readonly [Agent<S>, Agent<S>];
+  agents: readonly [Agent<S, Q, P>, Agent<S, Q, P>];
   /** Milliseconds per move for every agent but humans; going over loses (or skips, below). */
   timeLimitMs?: number;
   /** Milliseconds of the limit kept for transport: agents are asked to search for the rest. */
   marginMs?: number;
   /**
    * What a late agent suffers: `lose` the game (the default), or `skip` its turn, the opponent
-   * then moving from the same board (seed 001's tournament; only for games whose positions can
-   * be given as a board and side to move).
+   * then moving from the same board (seed 001's tournament; only for games that can skip a turn).
    */
   overrun?: 'lose' | 'skip';
   /** Whether a human's illegal move is refused and asked again (the default) or loses. */
@@ -76,12 +75,18 @@ export interface MatchResult<S> {
  * that is not human plays an illegal move, fails to answer, or overruns the time limit. A human's
  * illegal move is refused with the reason and asked for again, unless `humanIllegal` is `lose`.
  */
-export async function playMatch<S>(options: MatchOptions<S>): Promise<MatchResult<S>> {
+export async function playMatch<S, Q extends PositionInput, P extends Q & Position>(
+  options: MatchOptions<S, Q, P>,
+): Promise<MatchResult<S>> {
   const { game, agents } = options;
   const now = options.now ?? (() => performance.now());
+  const skipTurn = options.overrun === 'skip' ? game.skipTurn : undefined;
+  if (options.overrun === 'skip' && !skipTurn) throw new Error(`${game.info.name} cannot skip a turn`);
   let state = game.clone(options.start);
-  let startPosition = options.startPosition ?? (game.describe(state) as Record<string, unknown>);
+  let start = game.describe(state);
+  let startPosition: PositionInput = options.startPosition ?? start;
   let playedSinceStart: string[] = [];
+  let movesSinceStart: number[] = [];
   const moves: PlayedMove[] = [];
   const skipped: SkippedTurn[] = [];
   const end = (winner: 0 | 1 | null, reason: string, detail?: string): MatchResult<S> => ({
@@ -94,25 +99,23 @@ export async function playMatch<S>(options: MatchOptions<S>): Promise<MatchResul
   });
   for (;;) {
     const status = game.status(state);
-    if (status.over) {
-      const winner = status.winner === null ? null : (game.info.colours.indexOf(status.winner) as 0 | 1);
-      return end(winner, status.reason ?? 'over');
-    }
-    const side = game.search.sideToMove(state);
+    if (status.over) return end(colourIndex(game.info.colours, status.winner), status.reason ?? 'over');
+    const side = game.search.sideToMove(state) === 0 ? 0 : 1;
     const agent = agents[side];
     const colour = game.info.colours[side];
     const timeLimitMs = agent.human ? undefined : options.timeLimitMs;
-    const searchTimeMs = timeLimitMs === undefined ? undefined : searchTime(game, timeLimitMs, options.marginMs ?? 0);
-    const forfeit = (reason: string, detail: string) => end((side ^ 1) as 0 | 1, reason, detail);
+    const searchTimeMs = timeLimitMs === undefined ? undefined : searchTime(game.info, timeLimitMs, options.marginMs ?? 0);
+    const forfeit = (reason: string, detail: string) => end(side === 0 ? 1 : 0, reason, detail);
 
     await options.beforeTurn?.(state);
     const position = { ...startPosition, moves: [...playedSinceStart] };
+    const asked = { game, state: game.clone(state), colour, timeLimitMs, position, start, moves: Int32Array.from(movesSinceStart), searchTimeMs };
     const started = now();
-    let move: unknown;
+    let move: MoveInput<Q> | undefined;
     let analysis: BestMove | undefined;
     let late: AgentFailure | undefined;
     try {
-      ({ move, analysis } = await agent.chooseMove({ game, state: game.clone(state), colour, timeLimitMs, position, searchTimeMs }));
+      ({ move, analysis } = await agent.chooseMove(asked));
     } catch (error) {
       if (!(error instanceof AgentFailure)) throw error;
       if (!error.late) return forfeit(error.reason, `${colour} ${error.message}`);
@@ -131,12 +134,15 @@ export async function playMatch<S>(options: MatchOptions<S>): Promise<MatchResul
         return end(null, 'both-overran', detail);
       }
       skipped.push(turn);
-      state = passTurn(game, state);
-      startPosition = game.describe(state) as Record<string, unknown>;
+      skipTurn?.(state);
+      start = game.describe(state);
+      startPosition = start;
       playedSinceStart = [];
+      movesSinceStart = [];
       options.onSkip?.(turn, state);
       continue;
     }
+    if (move === undefined) throw new Error(`${agent.label} chose no move`);
     const before = game.clone(state);
     const applied = applyMove(game, state, move);
     if (!applied.ok) {
@@ -156,20 +162,16 @@ export async function playMatch<S>(options: MatchOptions<S>): Promise<MatchResul
     };
     moves.push(played);
     playedSinceStart.push(played.move.notation);
+    movesSinceStart.push(applied.value);
     options.onMove?.(played, state);
   }
 }
 
 /** The time a search may take within a move's limit, once the transport margin is kept back. */
-export function searchTime(game: GameDefinition<unknown>, timeLimitMs: number, marginMs: number): number {
-  return Math.min(Math.max(1, timeLimitMs - marginMs), game.info.limits.timeMs.max);
+export function searchTime(info: GameInfo, timeLimitMs: number, marginMs: number): number {
+  return Math.min(Math.max(1, timeLimitMs - marginMs), info.limits.timeMs.max);
 }
 
-/** The same board with the other side to move, read back through the game's own setup. */
-function passTurn<S>(game: GameDefinition<S>, state: S): S {
-  const side = game.search.sideToMove(state);
-  const position = { ...(game.describe(state) as Record<string, unknown>), toMove: game.info.colours[side ^ 1] };
-  const setup = game.setup(position);
-  if (!setup.ok) throw new Error(`${game.info.name} cannot skip a turn: ${setup.fault.reason}`);
-  return setup.value.state;
+function colourIndex(colours: readonly [string, string], winner: string | null): 0 | 1 | null {
+  return winner === null ? null : winner === colours[0] ? 0 : 1;
 }

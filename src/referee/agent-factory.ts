@@ -1,7 +1,8 @@
-import type { GameDefinition } from '../games/types.js';
+import { resolveSearch } from '../analysis/search-options.js';
+import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 import type { Agent } from '../match/agent.js';
 import { HumanAgent, readLines, type LineSource } from '../match/human-agent.js';
-import { SearchPool } from '../service/search-pool.js';
+import { SearchPool, type SearchableGames } from '../service/search-pool.js';
 import { parseAgentSpec } from './agent-spec.js';
 import { CommandAgent } from './command-agent.js';
 import { HttpAgent } from './http-agent.js';
@@ -18,6 +19,8 @@ export class AgentFactory {
   constructor(
     private readonly input: NodeJS.ReadableStream,
     readonly output: NodeJS.WritableStream,
+    /** The games the engine's worker searches. */
+    private readonly games: SearchableGames,
   ) {}
 
   /**
@@ -25,28 +28,31 @@ export class AgentFactory {
    * and starts the engine's worker with a one-ply search, so that an engine's first move is not
    * charged for starting a thread.
    */
-  async prepare(specs: string[], game: GameDefinition<unknown>, position: Record<string, unknown>): Promise<void> {
+  async prepare<S, Q extends PositionInput, P extends Q & Position>(specs: string[], game: GameDefinition<S, Q, P>, start: P): Promise<void> {
     const engines = specs.filter((spec) => parseAgentSpec(spec, game).kind === 'engine');
     if (engines.length === 0) return;
-    await this.enginePool().run(game.info.id, position, { depth: 1 }, new AbortController().signal);
+    const request = { game: game.info.id, start, moves: new Int32Array(0), search: resolveSearch(game.info, { depth: 1 }) };
+    await this.enginePool().run(request, new AbortController().signal);
   }
 
-  create<S>(spec: string, game: GameDefinition<S>): Agent<S> {
-    const parsed = parseAgentSpec(spec, game as GameDefinition<unknown>);
+  create<S, Q extends PositionInput, P extends Q & Position>(spec: string, game: GameDefinition<S, Q, P>): Agent<S, Q, P> {
+    const parsed = parseAgentSpec(spec, game);
     switch (parsed.kind) {
       case 'engine':
         return new PoolEngineAgent(spec, parsed.search, this.enginePool());
       case 'url':
         return new HttpAgent(spec, parsed.url);
       case 'command':
-        return new CommandAgent(spec, parsed.command);
+        // parseAgentSpec accepts cmd: only for a game with a command program.
+        if (!game.commandProgram) throw new Error(`${game.info.name} has no command program`);
+        return new CommandAgent(spec, parsed.command, game.commandProgram);
       case 'human':
         return new HumanAgent(spec, this.lines(), this.output);
     }
   }
 
   private enginePool(): SearchPool {
-    this.pool ??= new SearchPool({ workers: 1, maxQueue: 1 });
+    this.pool ??= new SearchPool({ workers: 1, maxQueue: 1, workerFile: this.games.searchWorker });
     return this.pool;
   }
 

@@ -1,6 +1,7 @@
 import type { SearchOptions } from '../analysis/search-options.js';
 import type { Algorithm } from '../engine/limits.js';
-import type { GameDefinition } from '../games/types.js';
+import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import { isOneOf } from '../games/parameters.js';
 import { UsageError } from './usage-error.js';
 
 /** An agent as named on the command line. */
@@ -14,16 +15,16 @@ const ALGORITHMS: Algorithm[] = ['iterative', 'alphabeta', 'minimax'];
 const LIMITS = ['timeMs', 'depth', 'nodes'] as const;
 
 export const AGENT_FORMS =
-  'engine[:key=value,...] (keys timeMs, depth, nodes, algorithm, evaluation), an http(s) best-move URL, human, or (Connect 4) cmd:<command line>';
+  'engine[:key=value,...] (keys timeMs, depth, nodes, algorithm, evaluation), an http(s) best-move URL, human, or (games with a course command-line form: Connect 4) cmd:<command line>';
 
 /**
  * Reads `engine[:key=value,...]`, a best-move URL, `human` or `cmd:<command line>`, checking engine
  * keys against the game.
  */
-export function parseAgentSpec(text: string, game: GameDefinition<unknown>): AgentSpec {
+export function parseAgentSpec<S, Q extends PositionInput, P extends Q & Position>(text: string, game: GameDefinition<S, Q, P>): AgentSpec {
   if (text === 'human') return { kind: 'human' };
   if (text.startsWith('cmd:')) {
-    if (game.info.id !== 'connect4') throw new UsageError("cmd: agents speak the course's Connect 4 command-line form only");
+    if (!game.commandProgram) throw new UsageError(`cmd: agents speak a course's command-line form, which ${game.info.name} does not have`);
     const command = text.slice(4).trim();
     if (command === '') throw new UsageError('cmd: needs a command line, like cmd:python3 bot.py');
     return { kind: 'command', command };
@@ -42,17 +43,16 @@ export function parseAgentSpec(text: string, game: GameDefinition<unknown>): Age
     const [key, value] = splitOnce(pair, '=');
     if (value === undefined || value === '') throw new UsageError(`engine setting '${pair}' is not key=value`);
     if (key === 'algorithm') {
-      if (!ALGORITHMS.includes(value as Algorithm)) {
-        throw new UsageError(`algorithm is one of ${ALGORITHMS.join(', ')}, not '${value}'`);
-      }
-      search.algorithm = value as Algorithm;
+      const algorithm = ALGORITHMS.find((name) => name === value);
+      if (algorithm === undefined) throw new UsageError(`algorithm is one of ${ALGORITHMS.join(', ')}, not '${value}'`);
+      search.algorithm = algorithm;
     } else if (key === 'evaluation') {
       if (!(value in game.evaluations)) {
         throw new UsageError(`${game.info.name} evaluations are ${Object.keys(game.evaluations).join(', ')}, not '${value}'`);
       }
       search.evaluation = value;
-    } else if ((LIMITS as readonly string[]).includes(key)) {
-      const limit = key as (typeof LIMITS)[number];
+    } else if (isOneOf(key, LIMITS)) {
+      const limit = key;
       const max = game.info.limits[limit].max;
       const number = Number(value);
       if (!Number.isInteger(number) || number < 1 || number > max) {

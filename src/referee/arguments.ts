@@ -1,44 +1,51 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { findGame, games } from '../games/index.js';
-import type { GameDefinition } from '../games/types.js';
+import type { GameRegistry } from '../games/registry.js';
+import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { gameStart } from './game-setup.js';
 import { DEFAULT_MARGIN_MS, type RefereeRules } from './referee.js';
 import { UsageError } from './usage-error.js';
 
-export const GAME_OPTIONS_USAGE = `game and rules options:
-  --game G             ${[...games.keys()].join(', ')}
-  --n N --s S          Line 'em Up board size and line length
-  --blocs CELLS        Line 'em Up blocs: cells like A0,D3, or random:B[:SEED]
-  --rules R            Pylos rule set: advanced or standard
-  --size N             Amazons board size
+/** Every game parameter of the registry's games, each with the games that take it. */
+function parameterNames(registry: GameRegistry): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const { info } of registry.games) {
+    for (const { name } of info.parameters) names.set(name, [...(names.get(name) ?? []), info.name]);
+  }
+  return names;
+}
+
+export function gameOptionsUsage(registry: GameRegistry): string {
+  const parameters = [...parameterNames(registry)].map(([name, games]) => `  --${name.padEnd(19)}${games.join(', ')} parameter`);
+  return `game and rules options:
+  --game G             ${registry.ids.join(', ')}
+${parameters.join('\n')}
   --time MS            milliseconds per move for every agent but humans (default none)
   --margin MS          part of the time kept for transport (default ${DEFAULT_MARGIN_MS})
-  --overrun lose|forfeit   a late agent loses (default), or skips its turn (Connect 4 only)
+  --overrun lose|forfeit   a late agent loses (default), or skips its turn (games whose positions can skip one)
   --human-illegal retry|lose   a human's illegal move is refused (default) or loses
   --out DIR            folder for the game records (default .)`;
+}
 
-export const COMMON_OPTIONS = {
-  game: { type: 'string' },
-  n: { type: 'string' },
-  s: { type: 'string' },
-  blocs: { type: 'string' },
-  rules: { type: 'string' },
-  size: { type: 'string' },
-  time: { type: 'string' },
-  margin: { type: 'string' },
-  overrun: { type: 'string' },
-  'human-illegal': { type: 'string' },
-  out: { type: 'string' },
-} as const;
+/** The options every referee command takes: the common ones and every game parameter. */
+export function refereeOptions(registry: GameRegistry): NonNullable<ParseArgsConfig['options']> {
+  const options: NonNullable<ParseArgsConfig['options']> = {};
+  for (const name of ['game', ...parameterNames(registry).keys(), 'time', 'margin', 'overrun', 'human-illegal', 'out']) {
+    options[name] = { type: 'string' };
+  }
+  return options;
+}
 
 export type Values = Record<string, string | boolean | undefined>;
 
 /** parseArgs with its errors turned into usage errors. */
 export function readOptions(argv: string[], options: ParseArgsConfig['options']): Values {
   try {
-    return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Values;
+    const { values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false });
+    const read: Values = {};
+    for (const [name, value] of Object.entries(values)) if (typeof value === 'string' || typeof value === 'boolean') read[name] = value;
+    return read;
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -52,50 +59,54 @@ export function wholeNumber(values: Values, name: string, min: number): number |
   return value;
 }
 
-function choice<T extends string>(values: Values, name: string, allowed: readonly T[]): T {
-  const text = (values[name] ?? allowed[0]) as string;
-  if (!allowed.includes(text as T)) throw new UsageError(`--${name} is ${allowed.join(' or ')}, not '${text}'`);
-  return text as T;
+function choice<T extends string>(values: Values, name: string, allowed: readonly [T, ...T[]]): T {
+  const text = values[name] ?? allowed[0];
+  const chosen = allowed.find((value) => value === text);
+  if (chosen === undefined) throw new UsageError(`--${name} is ${allowed.join(' or ')}, not '${String(text)}'`);
+  return chosen;
 }
 
-/** The game's parameters as a position object; the game's setup checks their values. */
-function parameters(values: Values, game: GameDefinition<unknown>): Record<string, unknown> {
-  const given: Record<string, unknown> = {};
-  const names = new Set(game.info.parameters.map((p) => p.name));
-  for (const name of ['n', 's', 'blocs', 'rules', 'size']) {
+/** The game named by --game. */
+export function chosenGame(values: Values, registry: GameRegistry): Game {
+  const id = values.game;
+  if (typeof id !== 'string') throw new UsageError(`--game is required: ${registry.ids.join(', ')}`);
+  const game = registry.find(id);
+  if (!game) throw new UsageError(`unknown game '${id}': the games are ${registry.ids.join(', ')}`);
+  return game;
+}
+
+/** The game's parameters as a position, read by the game's own readers; the game's setup checks their values. */
+function parameters<S, Q extends PositionInput, P extends Q & Position>(values: Values, game: GameDefinition<S, Q, P>, registry: GameRegistry): Partial<Q> {
+  let given: Partial<Q> = {};
+  for (const name of parameterNames(registry).keys()) {
     const text = values[name];
-    if (text === undefined) continue;
-    if (!names.has(name)) throw new UsageError(`--${name} is not a parameter of ${game.info.name}`);
-    if (name === 'rules') given.rules = text;
-    else if (name === 'blocs') given.blocs = blocs(String(text));
-    else given[name] = wholeNumber(values, name, 1);
+    if (typeof text !== 'string') continue;
+    const reader = game.parameterReaders[name];
+    if (!reader) throw new UsageError(`--${name} is not a parameter of ${game.info.name}`);
+    const read = reader(text);
+    if (!read.ok) throw new UsageError(`--${name}: ${read.fault.reason}`);
+    given = { ...given, ...read.value };
   }
   return given;
 }
 
-function blocs(text: string): unknown {
-  const random = /^random:(\d+)(?::(\d+))?$/.exec(text);
-  if (random) return { random: Number(random[1]), ...(random[2] === undefined ? {} : { seed: Number(random[2]) }) };
-  return text.split(',').map((cell) => cell.trim()).filter((cell) => cell !== '');
-}
-
-/** The game and the rules of play every command shares. */
-export function refereeRules(values: Values): RefereeRules<unknown> & { outDir: string } {
-  const id = values.game;
-  if (typeof id !== 'string') throw new UsageError(`--game is required: ${[...games.keys()].join(', ')}`);
-  const game = findGame(id);
-  if (!game) throw new UsageError(`unknown game '${id}': the games are ${[...games.keys()].join(', ')}`);
-  const overrun = choice(values, 'overrun', ['lose', 'forfeit'] as const);
-  if (overrun === 'forfeit' && id !== 'connect4') {
-    throw new UsageError('--overrun forfeit is for Connect 4 only, whose positions can skip a turn');
+/** The rules of play every command shares, for the game chosen. */
+export function refereeRules<S, Q extends PositionInput, P extends Q & Position>(
+  values: Values,
+  game: GameDefinition<S, Q, P>,
+  registry: GameRegistry,
+): RefereeRules<S, Q, P> & { outDir: string } {
+  const overrun = choice(values, 'overrun', ['lose', 'forfeit']);
+  if (overrun === 'forfeit' && !game.skipTurn) {
+    throw new UsageError(`--overrun forfeit skips a late player's turn, and ${game.info.name} positions cannot skip one`);
   }
   return {
     game,
-    start: gameStart(game, parameters(values, game)),
+    start: gameStart(game, parameters(values, game, registry)),
     timeLimitMs: wholeNumber(values, 'time', 1),
     marginMs: wholeNumber(values, 'margin', 0) ?? DEFAULT_MARGIN_MS,
-    overrun,
-    humanIllegal: choice(values, 'human-illegal', ['retry', 'lose'] as const),
+    overrun: overrun === 'forfeit' ? 'skip' : 'lose',
+    humanIllegal: choice(values, 'human-illegal', ['retry', 'lose']),
     stepper: values.stepper === true,
     showBoards: true,
     outDir: typeof values.out === 'string' ? values.out : '.',

@@ -1,30 +1,31 @@
+import type { CommandProgram, MoveInput, Position, PositionInput } from '../games/types.js';
 import { spawn } from 'node:child_process';
 import type { Agent, Choice, Turn } from '../match/agent.js';
 import { AgentFailure } from '../match/agent-failure.js';
 import { patienceMs } from './patience.js';
 
 /**
- * A Connect 4 program in the course's command-line form: run once per move with the board (rows
- * comma-separated, row 0 the bottom) and the colour to move as arguments, it prints the 0-based
- * column it plays. So a course's tournament entries play unchanged.
+ * A program in the course's command-line form (a game's `commandProgram`: Connect 4's takes the
+ * board and the colour to move as arguments and prints the column it plays), run once per move, so
+ * a course's tournament entries play unchanged.
  */
-export class CommandAgent<S> implements Agent<S> {
+export class CommandAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
   readonly human = false;
 
   constructor(
     readonly label: string,
     private readonly command: string,
+    private readonly program: CommandProgram<S, MoveInput<Q>>,
   ) {}
 
-  async chooseMove(turn: Turn<S>): Promise<Choice> {
-    const { board, toMove } = turn.game.describe(turn.state) as { board: string[]; toMove: string };
+  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
     const patience = patienceMs(turn.timeLimitMs);
-    const { code, stdout, stderr, timedOut } = await run(`${this.command} ${board.join(',')} ${toMove}`, patience);
+    const { code, stdout, stderr, timedOut } = await run(`${this.command} ${this.program.arguments(turn.state)}`, patience);
     if (timedOut) throw new AgentFailure('no-answer', `printed no move within ${patience} ms`);
     if (code !== 0) throw new AgentFailure('crash', `exited with status ${code}${stderr.trim() ? `: ${stderr.trim().slice(0, 200)}` : ''}`);
-    const text = stdout.trim();
-    if (!/^\d+$/.test(text)) throw new AgentFailure('malformed-answer', `printed ${JSON.stringify(text.slice(0, 120))}, not a column number`);
-    return { move: { column: Number(text) } };
+    const read = this.program.readMove(stdout);
+    if (!read.ok) throw new AgentFailure('malformed-answer', read.fault.reason);
+    return { move: read.value };
   }
 }
 

@@ -26,11 +26,11 @@ export interface GameRecord {
   detail?: string;
 }
 
-export function gameRecord(
+export function gameRecord<S>(
   game: { id: string; colours: readonly [string, string] },
   parameters: Record<string, unknown>,
   players: [string, string],
-  result: MatchResult<unknown>,
+  result: MatchResult<S>,
 ): GameRecord {
   const turns: TurnRecord[] = [];
   const skips = [...result.skipped];

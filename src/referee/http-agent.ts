@@ -1,3 +1,4 @@
+import type { Position, PositionInput } from '../games/types.js';
 import type { Agent, Choice, Turn } from '../match/agent.js';
 import { AgentFailure } from '../match/agent-failure.js';
 import { patienceMs } from './patience.js';
@@ -7,7 +8,7 @@ import { patienceMs } from './patience.js';
  * a bot written to the protocol): it is sent `{position, search: {timeMs}}` and answers
  * `{move: {notation}}`.
  */
-export class HttpAgent<S> implements Agent<S> {
+export class HttpAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
   readonly human = false;
 
   constructor(
@@ -15,7 +16,7 @@ export class HttpAgent<S> implements Agent<S> {
     private readonly url: string,
   ) {}
 
-  async chooseMove(turn: Turn<S>): Promise<Choice> {
+  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
     const search = turn.searchTimeMs === undefined ? {} : { timeMs: turn.searchTimeMs };
     const patience = patienceMs(turn.timeLimitMs);
     let response: Response;
@@ -38,6 +39,7 @@ export class HttpAgent<S> implements Agent<S> {
     } catch {
       throw new AgentFailure('malformed-answer', `answered something that is not JSON: ${excerpt(text)}`);
     }
+    // JSON from another program: every field read here is checked before use.
     const notation = (body as { move?: { notation?: unknown } } | null)?.move?.notation;
     if (typeof notation !== 'string') {
       throw new AgentFailure('malformed-answer', `answered without a move.notation string: ${excerpt(text)}`);
@@ -50,12 +52,13 @@ function transportFailure(error: unknown, patience: number): AgentFailure {
   if (error instanceof DOMException && error.name === 'TimeoutError') {
     return new AgentFailure('no-answer', `gave no answer within ${patience} ms`);
   }
+  // fetch's network errors carry the socket's error as `cause`, which Node's types do not declare.
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const code = cause?.code ?? '';
   if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)) {
     return new AgentFailure('unreachable', `could not be reached (${code})`);
   }
-  return new AgentFailure('crash', `closed the connection (${cause?.message ?? (error as Error).message})`);
+  return new AgentFailure('crash', `closed the connection (${cause?.message ?? (error instanceof Error ? error.message : String(error))})`);
 }
 
 function excerpt(text: string): string {

@@ -1,32 +1,51 @@
 import { AgentFactory } from './agent-factory.js';
 import { AGENT_FORMS } from './agent-spec.js';
-import { GAME_OPTIONS_USAGE, COMMON_OPTIONS, readOptions, refereeRules, wholeNumber } from './arguments.js';
+import type { GameRegistry } from '../games/registry.js';
+import { DEFAULT_GAMES, type SearchableGames } from '../service/search-pool.js';
+import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import { chosenGame, gameOptionsUsage, readOptions, refereeOptions, refereeRules, wholeNumber, type Values } from './arguments.js';
 import type { GameRecord } from './game-record.js';
 import { refereeGame } from './referee.js';
 import { UsageError } from './usage-error.js';
 
-export const MATCH_USAGE = `usage: match --game G --p1 AGENT --p2 AGENT [--games N] [--stepper] [options]
+export function matchUsage(registry: GameRegistry = DEFAULT_GAMES.registry): string {
+  return `usage: match --game G --p1 AGENT --p2 AGENT [--games N] [--stepper] [options]
   --p1, --p2   the agents; p1 moves first in the first game, colours alternate over --games (default 1)
                an agent is ${AGENT_FORMS}
   --stepper    wait for Enter before each move
-${GAME_OPTIONS_USAGE}`;
+${gameOptionsUsage(registry)}`;
+}
 
 export interface Io {
   input: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
+  /** The games to choose from: the four games by default. */
+  games?: SearchableGames;
 }
 
 /** The match command: --games games between two agents, each record written as it ends. */
 export async function runMatch(argv: string[], io: Io): Promise<GameRecord[]> {
-  const values = readOptions(argv, { ...COMMON_OPTIONS, p1: { type: 'string' }, p2: { type: 'string' }, games: { type: 'string' }, stepper: { type: 'boolean' } });
-  const rules = refereeRules(values);
+  const games = io.games ?? DEFAULT_GAMES;
+  const { registry } = games;
+  const options = { ...refereeOptions(registry), p1: { type: 'string' }, p2: { type: 'string' }, games: { type: 'string' }, stepper: { type: 'boolean' } } as const;
+  const values = readOptions(argv, options);
+  return chosenGame(values, registry).use((game) => matchOf(game, values, io, games));
+}
+
+async function matchOf<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  values: Values,
+  io: Io,
+  games: SearchableGames,
+): Promise<GameRecord[]> {
+  const rules = refereeRules(values, game, games.registry);
   const { p1, p2 } = values;
   if (typeof p1 !== 'string' || typeof p2 !== 'string') throw new UsageError('--p1 and --p2 are required');
   const count = wholeNumber(values, 'games', 1) ?? 1;
-  const factory = new AgentFactory(io.input, io.output);
+  const factory = new AgentFactory(io.input, io.output, games);
   const records: GameRecord[] = [];
   try {
-    await factory.prepare([p1, p2], rules.game, rules.start.parameters);
+    await factory.prepare([p1, p2], game, rules.start.position);
     for (let i = 0; i < count; i++) {
       const players: [string, string] = i % 2 === 0 ? [p1, p2] : [p2, p1];
       const name = `game-${String(i + 1).padStart(3, '0')}`;

@@ -1,12 +1,13 @@
-import type { SearchOptions } from '../analysis/search-options.js';
+import type { Position, PositionInput } from '../games/types.js';
+import { resolveSearch, type SearchOptions } from '../analysis/search-options.js';
 import type { Agent, Choice, Turn } from '../match/agent.js';
 import type { SearchPool } from '../service/search-pool.js';
 
 /**
  * The built-in engine on the service's worker pool, so a long search never blocks the referee's
- * clock or its connections to remote agents. It gets the position as a remote agent would.
+ * clock or its connections to remote agents. It gets the position as the referee read it.
  */
-export class PoolEngineAgent<S> implements Agent<S> {
+export class PoolEngineAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
   readonly human = false;
 
   constructor(
@@ -15,13 +16,14 @@ export class PoolEngineAgent<S> implements Agent<S> {
     private readonly pool: SearchPool,
   ) {}
 
-  async chooseMove(turn: Turn<S>): Promise<Choice> {
+  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
     let search = this.search;
     if (turn.searchTimeMs !== undefined) {
       search = { ...search, timeMs: Math.min(search.timeMs ?? turn.searchTimeMs, turn.searchTimeMs) };
     }
-    const outcome = await this.pool.run(turn.game.info.id, turn.position, search, new AbortController().signal);
+    const request = { game: turn.game.info.id, start: turn.start, moves: turn.moves, search: resolveSearch(turn.game.info, search) };
+    const outcome = await this.pool.run(request, new AbortController().signal);
     if (outcome === null) throw new Error('the engine search was cancelled');
-    return { move: outcome.result.move, analysis: outcome.result };
+    return { move: outcome.result.move.notation, analysis: outcome.result };
   }
 }

@@ -1,4 +1,4 @@
-import type { GameDefinition } from '../games/types.js';
+import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 import { InputEnded } from '../match/human-agent.js';
 import { playMatch } from '../match/match.js';
 import type { AgentFactory } from './agent-factory.js';
@@ -6,15 +6,15 @@ import { boardText } from './board-text.js';
 import { gameRecord, resultLine, writeRecord, type GameRecord } from './game-record.js';
 import type { GameStart } from './game-setup.js';
 
-export interface RefereeRules<S> {
-  game: GameDefinition<S>;
-  start: GameStart<S>;
+export interface RefereeRules<S, Q extends PositionInput, P extends Q & Position> {
+  game: GameDefinition<S, Q, P>;
+  start: GameStart<S, P>;
   /** Milliseconds per move, for every agent but humans. */
   timeLimitMs?: number;
   /** Milliseconds of the limit kept for transport (default 200). */
   marginMs: number;
-  /** `forfeit` skips a late player's turn (Connect 4 only); `lose` ends the game. */
-  overrun: 'lose' | 'forfeit';
+  /** `skip` passes a late player's turn (`--overrun forfeit`, for games that can skip one); `lose` ends the game. */
+  overrun: 'lose' | 'skip';
   humanIllegal: 'retry' | 'lose';
   /** Wait for Enter before each move. */
   stepper: boolean;
@@ -28,8 +28,8 @@ export const DEFAULT_MARGIN_MS = 200;
  * Referees one game between two agents given by their specs (players[0] moves first) and writes
  * its record to `outDir/name` as soon as it ends.
  */
-export async function refereeGame<S>(
-  rules: RefereeRules<S>,
+export async function refereeGame<S, Q extends PositionInput, P extends Q & Position>(
+  rules: RefereeRules<S, Q, P>,
   players: [string, string],
   factory: AgentFactory,
   record?: { outDir: string; name: string },
@@ -47,7 +47,7 @@ export async function refereeGame<S>(
     agents: [factory.create(players[0], game), factory.create(players[1], game)],
     timeLimitMs: rules.timeLimitMs,
     marginMs: rules.marginMs,
-    overrun: rules.overrun === 'forfeit' ? 'skip' : 'lose',
+    overrun: rules.overrun,
     humanIllegal: rules.humanIllegal,
     beforeTurn: rules.stepper
       ? async () => {

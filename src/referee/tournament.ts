@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { ProgressBar } from '../cli/progress-bar.js';
+import { ProgressBar } from './progress-bar.js';
+import type { Position, PositionInput } from '../games/types.js';
 import type { AgentFactory } from './agent-factory.js';
 import type { GameRecord } from './game-record.js';
 import { refereeGame, type RefereeRules } from './referee.js';
@@ -20,7 +21,8 @@ export function schedule(agents: string[], rounds: number): ScheduledGame[] {
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < agents.length; i++) {
       for (let j = i + 1; j < agents.length; j++) {
-        for (const players of [[agents[i], agents[j]], [agents[j], agents[i]]] as [string, string][]) {
+        const pairings: [string, string][] = [[agents[i], agents[j]], [agents[j], agents[i]]];
+        for (const players of pairings) {
           games.push({ name: `game-${String(games.length + 1).padStart(3, '0')}`, players });
         }
       }
@@ -33,8 +35,8 @@ export function schedule(agents: string[], rounds: number): ScheduledGame[] {
  * Plays every scheduled game whose record is not in outDir yet (so an interrupted tournament
  * resumes where it stopped), then saves the scoreboard as JSON and Markdown.
  */
-export async function runTournament<S>(
-  rules: RefereeRules<S>,
+export async function runTournament<S, Q extends PositionInput, P extends Q & Position>(
+  rules: RefereeRules<S, Q, P>,
   agents: string[],
   rounds: number,
   outDir: string,
@@ -63,9 +65,10 @@ export async function runTournament<S>(
 }
 
 /** The game's record when an earlier run finished it; a record of some other game is refused. */
-async function finishedRecord<S>(outDir: string, scheduled: ScheduledGame, rules: RefereeRules<S>): Promise<GameRecord | undefined> {
+async function finishedRecord<S, Q extends PositionInput, P extends Q & Position>(outDir: string, scheduled: ScheduledGame, rules: RefereeRules<S, Q, P>): Promise<GameRecord | undefined> {
   const file = join(outDir, `${scheduled.name}.json`);
   if (!existsSync(file)) return undefined;
+  // A record this command wrote; a foreign one is refused just below by its fields.
   const record = JSON.parse(await readFile(file, 'utf8')) as GameRecord;
   const same =
     record.game === rules.game.info.id &&

@@ -12,7 +12,7 @@ import { createMetrics, type Metrics } from './metrics.js';
 import { registerOpsRoutes, RETRY_SHUTDOWN } from './ops-routes.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
-import { SearchPool } from './search-pool.js';
+import { DEFAULT_GAMES, SearchPool, type SearchableGames } from './search-pool.js';
 
 export interface Service {
   app: Express;
@@ -25,14 +25,21 @@ export interface Service {
   close(): Promise<void>;
 }
 
+export interface AppOptions extends Partial<ServiceConfig> {
+  /** The games to offer: the four games by default. */
+  games?: SearchableGames;
+}
+
 /**
  * Builds the whole service: worker pool, cache, metrics and routes. Options override the
  * environment, so tests run small pools and short queues without touching process.env.
  */
-export function createApp(options: Partial<ServiceConfig> = {}): Service {
-  const config = { ...configFromEnv(), ...options };
+export function createApp(options: AppOptions = {}): Service {
+  const { games = DEFAULT_GAMES, ...overrides } = options;
+  const { registry } = games;
+  const config = { ...configFromEnv(), ...overrides };
   const logger = createLogger(config.logLevel);
-  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue });
+  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, workerFile: games.searchWorker });
   const metrics = createMetrics(pool);
   let shuttingDown = false;
 
@@ -58,7 +65,7 @@ export function createApp(options: Partial<ServiceConfig> = {}): Service {
       }),
     );
   }
-  registerDocsRoutes(app);
+  registerDocsRoutes(app, registry);
 
   app.use('/v1', (_req, res, next) => {
     if (!shuttingDown) return next();
@@ -67,6 +74,7 @@ export function createApp(options: Partial<ServiceConfig> = {}): Service {
     next(new Problem('shutting-down', 'the service is shutting down; retry on another instance', [], RETRY_SHUTDOWN));
   });
   registerGameRoutes(app, {
+    registry,
     pool,
     cache: new ResultCache(config.cacheEntries),
     metrics,

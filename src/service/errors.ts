@@ -36,6 +36,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     next(err);
     return;
   }
+  // Express hands over whatever was thrown; body-parser's errors are known only by their `type`.
   let problem = err instanceof Problem ? err : fromBodyParser(err as BodyParserError);
   if (!problem) {
     req.log.error({ err }, 'unexpected error');

@@ -1,9 +1,9 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { BestMove } from '../analysis/analyse.js';
 import { resolveSearch } from '../analysis/search-options.js';
-import { findGame, games } from '../games/index.js';
+import type { GameRegistry } from '../games/registry.js';
 import { legalMoves, replay } from '../games/replay.js';
-import type { GameDefinition } from '../games/types.js';
+import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import type { Metrics } from './metrics.js';
 import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
@@ -12,6 +12,7 @@ import { parseBody } from './json-body.js';
 import { QueueFullError, type SearchPool } from './search-pool.js';
 
 export interface GameRouteDeps {
+  registry: GameRegistry;
   pool: SearchPool;
   cache: ResultCache;
   metrics: Metrics;
@@ -22,14 +23,10 @@ export interface GameRouteDeps {
 /** Seconds a client should wait when every worker is busy: about one default search. */
 const RETRY_BUSY = 1;
 
-function gameOf(res: Response): GameDefinition<any> {
-  return res.locals.game as GameDefinition<any>;
-}
-
-/** The state a position ends in, or a 400 naming the move or board field that breaks a rule. */
-function legalState<S>(game: GameDefinition<S>, position: unknown): S {
+/** A position read to its end, or a 400 naming the move or board field that breaks a rule. */
+function legalRead<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, position: Q) {
   const read = replay(game, position);
-  if (read.valid) return read.state;
+  if (read.valid) return read;
   const where = read.index === null ? 'the board' : `moves[${read.index}]`;
   throw new Problem('illegal-position', `${where} breaks a rule: ${read.reason}`, [
     { path: formatPath(['position', ...read.path]), reason: read.reason },
@@ -40,94 +37,112 @@ function answer(result: BestMove, position: unknown, queuedMs: number, cached: b
   return { ...result, stats: { ...result.stats, queuedMs: Math.round(queuedMs * 1000) / 1000, cached }, position };
 }
 
+/** One game's route handlers, typed with the game's own types. */
+interface GameHandlers {
+  info: GameInfo;
+  validate(req: Request, res: Response): void;
+  legalMoves(req: Request, res: Response): void;
+  bestMove(req: Request, res: Response): Promise<void>;
+}
+
 /**
- * The /v1/games routes. Everything game-specific comes from the GameDefinition in the registry;
- * these handlers only parse, dispatch and shape answers.
+ * The /v1/games routes of every game in the registry. Everything game-specific comes from the
+ * game's definition; these handlers only parse, dispatch and shape answers. The routes are the
+ * `:game` templates (one metrics label per route), dispatching to handlers built per game at start-up.
  */
 export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
-  const { pool, cache, metrics, jsonBody } = deps;
+  const handlers = new Map(deps.registry.games.map((game) => [game.info.id, game.use((definition) => handlersOf(definition, deps))]));
+  const of = (req: Request): GameHandlers => {
+    const found = handlers.get(String(req.params.game));
+    if (!found) throw new Error(`route for unknown game ${req.params.game}`);
+    return found;
+  };
 
-  app.param('game', (_req, res, next, id: string) => {
-    const game = findGame(id);
-    if (!game) {
-      next(new Problem('unknown-game', `no game "${id}"; GET /v1/games lists them`, [{ path: 'game', reason: 'unknown game id' }]));
-      return;
-    }
-    res.locals.game = game;
-    next();
+  app.param('game', (_req, _res, next, id: string) => {
+    if (handlers.has(id)) return next();
+    next(new Problem('unknown-game', `no game "${id}"; GET /v1/games lists them`, [{ path: 'game', reason: 'unknown game id' }]));
   });
-
   app.get('/v1/games', (_req, res) => {
-    res.json({ games: [...games.values()].map((game) => game.info) });
+    res.json({ games: [...handlers.values()].map((h) => h.info) });
   });
-
-  app.get('/v1/games/:game', (_req, res) => {
-    res.json(gameOf(res).info);
+  app.get('/v1/games/:game', (req, res) => {
+    res.json(of(req).info);
   });
+  app.post('/v1/games/:game/validate', ...deps.jsonBody, (req: Request, res: Response) => of(req).validate(req, res));
+  app.post('/v1/games/:game/legal-moves', ...deps.jsonBody, (req: Request, res: Response) => of(req).legalMoves(req, res));
+  app.post('/v1/games/:game/best-move', ...deps.jsonBody, (req: Request, res: Response) => of(req).bestMove(req, res));
+}
 
-  app.post('/v1/games/:game/validate', ...jsonBody, (req: Request, res: Response) => {
-    const game = gameOf(res);
-    const { position } = parseBody(gameSchemas(game).positionRequest, req.body);
-    const read = replay(game, position);
-    if (read.valid) {
-      res.json({ valid: true, position: game.describe(read.state), status: game.status(read.state) });
-      return;
-    }
-    res.json({
-      valid: false,
-      index: read.index,
-      move: read.move,
-      reason: read.reason,
-      position: read.state === null ? null : game.describe(read.state),
-    });
-  });
+function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  { pool, cache, metrics }: GameRouteDeps,
+): GameHandlers {
+  const id = game.info.id;
+  const schemas = gameSchemas(game);
 
-  app.post('/v1/games/:game/legal-moves', ...jsonBody, (req: Request, res: Response) => {
-    const game = gameOf(res);
-    const { position } = parseBody(gameSchemas(game).positionRequest, req.body);
-    const state = legalState(game, position);
-    const moves = legalMoves(game, state).map((move) => game.formatMove(state, move));
-    res.json({ moves, count: moves.length, status: game.status(state), position: game.describe(state) });
-  });
+  return {
+    info: game.info,
 
-  app.post('/v1/games/:game/best-move', ...jsonBody, async (req: Request, res: Response) => {
-    const game = gameOf(res);
-    const id = game.info.id;
-    const body = parseBody(gameSchemas(game).bestMoveRequest, req.body);
-    const state = legalState(game, body.position);
-    const status = game.status(state);
-    if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`);
+    validate(req, res) {
+      const { position } = parseBody(schemas.positionRequest, req.body);
+      const read = replay(game, position);
+      if (read.valid) {
+        res.json({ valid: true, position: game.describe(read.state), status: game.status(read.state) });
+        return;
+      }
+      res.json({
+        valid: false,
+        index: read.index,
+        move: read.move,
+        reason: read.reason,
+        position: read.state === null ? null : game.describe(read.state),
+      });
+    },
 
-    const search = body.search ?? {};
-    const resolved = resolveSearch(game.info, search);
-    const key = cache.key(game, state, resolved);
-    const hit = cache.get(key);
-    if (hit) {
-      metrics.cacheHit(id);
-      res.json(answer(hit, game.describe(state), 0, true));
-      return;
-    }
+    legalMoves(req, res) {
+      const { position } = parseBody(schemas.positionRequest, req.body);
+      const { state } = legalRead(game, position);
+      const moves = legalMoves(game, state).map((move) => game.formatMove(state, move));
+      res.json({ moves, count: moves.length, status: game.status(state), position: game.describe(state) });
+    },
 
-    // A client that hangs up stops its search: the worker is needed for requests still waiting.
-    const gone = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) gone.abort();
-    });
-    let outcome;
-    try {
-      outcome = await pool.run(id, body.position, search, gone.signal);
-    } catch (err) {
-      if (err instanceof QueueFullError) throw new Problem('overloaded', err.message, [], RETRY_BUSY);
-      throw err;
-    }
-    if (outcome === null) {
-      metrics.searchDone(id, resolved.algorithm, 'cancelled', 0);
-      return;
-    }
-    const { result, queuedMs } = outcome;
-    metrics.searchDone(id, resolved.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
-    if (gone.signal.aborted) return;
-    cache.offer(key, result);
-    res.json(answer(result, game.describe(state), queuedMs, false));
-  });
+    async bestMove(req, res) {
+      const body = parseBody(schemas.bestMoveRequest, req.body);
+      const { state, start, moves } = legalRead(game, body.position);
+      const status = game.status(state);
+      if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`);
+
+      // Resolved once here: the worker runs exactly this, and the cache key names exactly this.
+      const search = resolveSearch(game.info, body.search);
+      const key = cache.key(game, state, search);
+      const hit = cache.get(key);
+      if (hit) {
+        metrics.cacheHit(id);
+        res.json(answer(hit, game.describe(state), 0, true));
+        return;
+      }
+
+      // A client that hangs up stops its search: the worker is needed for requests still waiting.
+      const gone = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) gone.abort();
+      });
+      let outcome;
+      try {
+        outcome = await pool.run({ game: id, start, moves, search }, gone.signal);
+      } catch (err) {
+        if (err instanceof QueueFullError) throw new Problem('overloaded', err.message, [], RETRY_BUSY);
+        throw err;
+      }
+      if (outcome === null) {
+        metrics.searchDone(id, search.algorithm, 'cancelled', 0);
+        return;
+      }
+      const { result, queuedMs } = outcome;
+      metrics.searchDone(id, search.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
+      if (gone.signal.aborted) return;
+      cache.offer(key, result);
+      res.json(answer(result, game.describe(state), queuedMs, false));
+    },
+  };
 }

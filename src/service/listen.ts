@@ -22,6 +22,7 @@ export async function listen(config: Partial<ServiceConfig> & { port: number }):
     server.once('error', reject);
     server.listen(config.port, resolve);
   });
+  // A TCP server's address is an AddressInfo once it listens (a string only for pipes).
   const port = (server.address() as AddressInfo).port;
 
   let stopping: Promise<void> | undefined;

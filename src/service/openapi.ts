@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { Document } from 'yaml';
 import { z } from 'zod';
-import type { GameDefinition } from '../games/types.js';
+import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { PROBLEM_TYPES, type ProblemType } from './problem.js';
 import {
   gameInfoSchema,
@@ -37,7 +37,7 @@ const bodyErrors = {
   429: problem(['rate-limited'], 'Over RATE_LIMIT requests per minute from this client'),
 };
 
-function registerGame(registry: OpenAPIRegistry, game: GameDefinition<any>): void {
+function registerGame<S, Q extends PositionInput, P extends Q & Position>(registry: OpenAPIRegistry, game: GameDefinition<S, Q, P>): void {
   const { info } = game;
   const schemas = gameSchemas(game);
   const base = `/v1/games/${info.id}`;
@@ -101,10 +101,9 @@ function registerGame(registry: OpenAPIRegistry, game: GameDefinition<any>): voi
 }
 
 /** The OpenAPI 3.1 document of the service for these games; openapi.yaml is its committed form. */
-export function openApiDocument(games: Iterable<GameDefinition<any>>) {
-  const list = [...games];
+export function openApiDocument(games: readonly Game[]) {
   const registry = new OpenAPIRegistry();
-  const ids = list.map((g) => g.info.id);
+  const ids = games.map((g) => g.info.id);
 
   registry.registerPath({
     method: 'get',
@@ -119,7 +118,7 @@ export function openApiDocument(games: Iterable<GameDefinition<any>>) {
     tags: ['Games'],
     summary: 'One game',
     request: {
-      params: z.object({ game: (ids.length > 0 ? z.enum(ids as [string, ...string[]]) : z.string()).describe('Game id') }),
+      params: z.object({ game: (ids.length > 0 ? z.enum(ids) : z.string()).describe('Game id') }),
     },
     responses: {
       200: json(gameInfoSchema, 'The game'),
@@ -127,7 +126,7 @@ export function openApiDocument(games: Iterable<GameDefinition<any>>) {
       429: bodyErrors[429],
     },
   });
-  for (const game of list) registerGame(registry, game);
+  for (const game of games) game.use((definition) => registerGame(registry, definition));
 
   registry.registerPath({
     method: 'get',
@@ -175,8 +174,8 @@ export function openApiDocument(games: Iterable<GameDefinition<any>>) {
 }
 
 /** openapi.yaml exactly as `npm run openapi` writes it. */
-export function openApiYaml(games: Iterable<GameDefinition<any>>): string {
-  const doc = new Document(openApiDocument(games), { aliasDuplicateObjects: false });
+export function openApiYaml(document: ReturnType<typeof openApiDocument>): string {
+  const doc = new Document(document, { aliasDuplicateObjects: false });
   doc.commentBefore = ' Generated from the zod schemas by `npm run openapi`; do not edit by hand.';
   return doc.toString({ lineWidth: 0 });
 }

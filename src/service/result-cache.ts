@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { BestMove } from '../analysis/analyse.js';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
-import type { GameDefinition } from '../games/types.js';
+import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 
 /**
  * Finished searches that any later identical request would repeat node for node (depth- or
@@ -16,7 +16,7 @@ export class ResultCache {
   }
 
   /** The canonical position (with the history its rules read) and the search as it will run. */
-  key<S>(game: GameDefinition<S>, state: S, r: ResolvedSearch): string {
+  key<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S, r: ResolvedSearch): string {
     return JSON.stringify([game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation]);
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GameDefinition, GameInfo, MoveObject } from '../games/types.js';
+import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { PROBLEM_TYPES } from './problem.js';
 
 /*
@@ -63,7 +63,7 @@ export const gameListSchema = z.strictObject({ games: z.array(gameInfoSchema) })
 
 export const problemSchema = z
   .strictObject({
-    type: z.enum(Object.keys(PROBLEM_TYPES) as [keyof typeof PROBLEM_TYPES]),
+    type: z.enum(Object.keys(PROBLEM_TYPES)),
     title: z.string(),
     status: z.int(),
     detail: z.string(),
@@ -91,7 +91,7 @@ function searchSchema(info: GameInfo) {
     const note = fallback === undefined ? '' : ` Default ${fallback}${name === 'timeMs' ? ' when no limit is given' : ''}.`;
     return z.int().min(1).max(max).optional().describe(`${what}, at most ${max}.${note}`);
   };
-  const names = info.evaluations.map((e) => e.name) as [string, ...string[]];
+  const names = info.evaluations.map((e) => e.name);
   return z.strictObject({
     algorithm: z
       .enum(['iterative', 'alphabeta', 'minimax'])
@@ -104,7 +104,8 @@ function searchSchema(info: GameInfo) {
   });
 }
 
-function buildGameSchemas(game: GameDefinition<any>) {
+/** The request and response schemas of one game's routes, for its handlers and the OpenAPI document. */
+export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>) {
   const { info } = game;
   const name = schemaPrefix(info);
   const position = game.positionSchema.meta({ id: `${name}Position` });
@@ -112,12 +113,12 @@ function buildGameSchemas(game: GameDefinition<any>) {
   // Answers name the parameters in force (a rule set, blocs drawn at random) beside their result.
   const searched = resolved.describe('The position answered: board, side to move and the parameters in force.');
   // The contract gives every move a notation beside the game's own fields.
-  const move = game.moveSchema.meta({ id: `${name}Move` }) as z.ZodType<MoveObject>;
+  const move = game.moveSchema.meta({ id: `${name}Move` });
   const status = z
     .strictObject({
       over: z.boolean(),
       winner: z.enum(info.colours).nullable(),
-      reason: z.enum(info.reasons as [string, ...string[]]).nullable(),
+      reason: z.enum(info.reasons).nullable(),
     })
     .meta({ id: `${name}Status` });
   return {
@@ -144,18 +145,4 @@ function buildGameSchemas(game: GameDefinition<any>) {
       ])
       .meta({ id: `${name}Validation` }),
   };
-}
-
-export type GameSchemas = ReturnType<typeof buildGameSchemas>;
-
-const built = new WeakMap<GameDefinition<any>, GameSchemas>();
-
-/** The request and response schemas of one game's routes, built once per game. */
-export function gameSchemas(game: GameDefinition<any>): GameSchemas {
-  let schemas = built.get(game);
-  if (!schemas) {
-    schemas = buildGameSchemas(game);
-    built.set(game, schemas);
-  }
-  return schemas;
 }

@@ -1,6 +1,7 @@
 import { Piscina } from 'piscina';
-import type { SearchOptions } from '../analysis/search-options.js';
-import { wallClock, type SearchOutcome, type SearchTask } from './search-task.js';
+import { registry as fourGames } from '../games/index.js';
+import type { GameRegistry } from '../games/registry.js';
+import { wallClock, type SearchOutcome, type SearchRequest, type SearchTask } from './search-task.js';
 
 /** Every worker is busy and the queue is full. */
 export class QueueFullError extends Error {
@@ -13,6 +14,8 @@ export interface SearchPoolOptions {
   workers: number;
   /** Searches allowed to wait once every worker is busy. */
   maxQueue: number;
+  /** The worker module, whose default export runs a task (searchTaskRunner); the four games' by default. */
+  workerFile?: string;
 }
 
 /*
@@ -20,7 +23,18 @@ export interface SearchPoolOptions {
  * whichever sibling of this module exists, and TypeScript needs tsx loaded in the worker too.
  */
 const typescript = import.meta.url.endsWith('.ts');
-const workerFile = new URL(`./search-worker.${typescript ? 'ts' : 'js'}`, import.meta.url).href;
+export const DEFAULT_SEARCH_WORKER = new URL(`./search-worker.${typescript ? 'ts' : 'js'}`, import.meta.url).href;
+
+/**
+ * The games a service or a referee offers, and the worker module that searches them: a module
+ * whose default export is searchTaskRunner over the same registry.
+ */
+export interface SearchableGames {
+  registry: GameRegistry;
+  searchWorker: string;
+}
+
+export const DEFAULT_GAMES: SearchableGames = { registry: fourGames, searchWorker: DEFAULT_SEARCH_WORKER };
 
 /**
  * The worker threads that run searches, so the HTTP thread never computes. The queue bound is kept
@@ -35,7 +49,7 @@ export class SearchPool {
   constructor(options: SearchPoolOptions) {
     this.capacity = options.workers + options.maxQueue;
     this.piscina = new Piscina({
-      filename: workerFile,
+      filename: options.workerFile ?? DEFAULT_SEARCH_WORKER,
       minThreads: options.workers,
       maxThreads: options.workers,
       execArgv: typescript ? ['--import', 'tsx'] : undefined,
@@ -57,7 +71,7 @@ export class SearchPool {
    * engine polls, so the worker stops within a few thousand nodes and stays alive for the next
    * request; the answer is then null or a cut-short result nobody reads.
    */
-  async run(game: string, position: unknown, search: SearchOptions, signal: AbortSignal): Promise<SearchOutcome> {
+  async run(request: SearchRequest, signal: AbortSignal): Promise<SearchOutcome> {
     if (this.active >= this.capacity) throw new QueueFullError();
     const cancel = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const stop = () => Atomics.store(cancel, 0, 1);
@@ -65,7 +79,8 @@ export class SearchPool {
     else signal.addEventListener('abort', stop, { once: true });
     this.active++;
     try {
-      return await this.piscina.run({ game, position, search, cancel, submittedAt: wallClock() });
+      const task: SearchTask = { ...request, cancel, submittedAt: wallClock() };
+      return await this.piscina.run(task);
     } finally {
       this.active--;
       signal.removeEventListener('abort', stop);

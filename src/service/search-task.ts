@@ -1,12 +1,19 @@
 import type { BestMove } from '../analysis/analyse.js';
-import type { SearchOptions } from '../analysis/search-options.js';
+import type { ResolvedSearch } from '../analysis/search-options.js';
+import type { Position, PositionInput } from '../games/types.js';
+
+/** A search as the HTTP thread read it: which game, where, and the search exactly as it will run. */
+export interface SearchRequest {
+  game: string;
+  /** The position's start as the game resolved it (its `describe`), before `moves`. */
+  start: PositionInput & Position;
+  /** The moves from the start, as the engine's integers, already checked against the rules. */
+  moves: Int32Array;
+  search: ResolvedSearch;
+}
 
 /** What the HTTP thread sends a search worker. Plain data: it crosses a thread boundary. */
-export interface SearchTask {
-  game: string;
-  /** The request's position after its schema passed; the worker replays it (states hold typed arrays). */
-  position: unknown;
-  search: SearchOptions;
+export interface SearchTask extends SearchRequest {
   /** Word 0 is set to 1 by the HTTP thread when the client has gone; the engine polls it. */
   cancel: Int32Array;
   /** Wall-clock milliseconds (timeOrigin + now) when the task was handed to the pool. */

@@ -2,21 +2,24 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { lineEmUp } from '../../src/games/line-em-up/index.js';
 import type { LineState } from '../../src/games/line-em-up/rules.js';
-import { replay } from '../../src/games/replay.js';
+import type { LinePosition, LineResolved } from '../../src/games/line-em-up/schema.js';
 import type { Agent } from '../../src/match/agent.js';
 import { EngineAgent, searchBudget } from '../../src/match/engine-agent.js';
 import { HumanAgent, InputEnded, readLines } from '../../src/match/human-agent.js';
 import { playMatch } from '../../src/match/match.js';
+import { readPosition } from '../support/read-position.js';
 import { sink } from '../support/sink.js';
 
+type LineAgent = Agent<LineState, LinePosition, LineResolved>;
+
 function start(p: object = { n: 3, s: 3 }): LineState {
-  const read = replay(lineEmUp, p);
+  const read = readPosition(lineEmUp, p);
   if (!read.valid) throw new Error(read.reason);
   return read.state;
 }
 
 /** An agent that plays the given moves in turn, with an optional cost on an injected clock. */
-function scripted(moves: unknown[], spend?: () => void): Agent<LineState> {
+function scripted(moves: string[], spend?: () => void): LineAgent {
   let i = 0;
   return {
     label: 'script',
@@ -34,7 +37,7 @@ describe('the match loop', () => {
     const input = Readable.from(['A0\n', 'B0\n', 'W 3\n', 'A0\n', 'B 9\n', 'B1\n', 'C0\n', 'c 2\n']);
     const out = sink();
     const lines = readLines(input);
-    const human = (label: string) => new HumanAgent<LineState>(label, lines, out.stream);
+    const human = (label: string): LineAgent => new HumanAgent(label, lines, out.stream);
     const seen: string[] = [];
     const result = await playMatch({
       game: lineEmUp,
@@ -56,7 +59,7 @@ describe('the match loop', () => {
 
   it('stops when the input ends before the game', async () => {
     const lines = readLines(Readable.from(['A0\n']));
-    const human = new HumanAgent<LineState>('alice', lines, sink().stream);
+    const human: LineAgent = new HumanAgent('alice', lines, sink().stream);
     await expect(playMatch({ game: lineEmUp, start: start(), agents: [human, human] })).rejects.toBeInstanceOf(InputEnded);
   });
 
@@ -78,7 +81,7 @@ describe('the match loop', () => {
     // Every read of the clock costs a millisecond, so only the search's own time checks keep it in.
     let t = 0;
     const now = () => t++;
-    const engine = (evaluation: string) => new EngineAgent<LineState>(evaluation, { algorithm: 'alphabeta', depth: 6, evaluation }, now);
+    const engine = (evaluation: string): LineAgent => new EngineAgent(evaluation, { algorithm: 'alphabeta', depth: 6, evaluation }, now);
     const result = await playMatch({
       game: lineEmUp,
       start: start({ n: 6, s: 4 }),

@@ -33,6 +33,6 @@ describe('agent specs', () => {
       ['cmd:', /needs a command line/],
     ];
     for (const [spec, message] of bad) expect(() => parseAgentSpec(spec, connect4), spec).toThrow(message);
-    expect(() => parseAgentSpec('cmd:bot', pylos)).toThrow(/Connect 4 command-line form only/);
+    expect(() => parseAgentSpec('cmd:bot', pylos)).toThrow(/command-line form, which Pylos does not have/);
   });
 });

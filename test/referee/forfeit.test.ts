@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { replay } from '../../src/games/replay.js';
+import { readPosition } from '../support/read-position.js';
 import { match } from './helpers.js';
 
 describe('--overrun forfeit in Connect 4', () => {
@@ -42,7 +42,7 @@ describe('--overrun forfeit in Connect 4', () => {
     const yellowMoves = record.turns.filter((t) => t.notation !== null).map((t) => t.notation);
     expect(received[0].position).toEqual({ moves: [] });
     expect(received[1].position).toMatchObject({ toMove: 'yellow', moves: [yellowMoves[0]] });
-    const read = replay(connect4, received[1].position);
+    const read = readPosition(connect4, received[1].position);
     expect(read.valid && connect4.status(read.state).over).toBe(false);
     expect(output).toContain('turn skipped');
   }, 30_000);
@@ -54,6 +54,6 @@ describe('--overrun forfeit in Connect 4', () => {
   }, 30_000);
 
   it('is refused for the other games', async () => {
-    await expect(match(['--game', 'pylos', '--p1', 'engine', '--p2', 'engine', '--overrun', 'forfeit'])).rejects.toThrow(/Connect 4 only/);
+    await expect(match(['--game', 'pylos', '--p1', 'engine', '--p2', 'engine', '--overrun', 'forfeit'])).rejects.toThrow(/Pylos positions cannot skip one/);
   });
 });

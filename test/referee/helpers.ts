@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { expect } from 'vitest';
-import { findGame } from '../../src/games/index.js';
-import { replay } from '../../src/games/replay.js';
+import { registry } from '../../src/games/index.js';
 import type { GameRecord } from '../../src/referee/game-record.js';
 import { runMatch } from '../../src/referee/match-command.js';
+import { readPosition } from '../support/read-position.js';
 import { sink } from '../support/sink.js';
 
 export function tempDir(): string {
@@ -30,13 +30,14 @@ export async function match(argv: string[], lines: string[] = []) {
  * parameters, are legal and reach a position whose end agrees with the recorded result.
  */
 export function expectConsistentEnd(record: GameRecord): void {
-  const game = findGame(record.game)!;
-  const moves = record.turns.map((turn) => turn.notation);
-  const read = replay(game, { ...record.parameters, moves });
-  expect(read.valid, JSON.stringify(read)).toBe(true);
-  if (!read.valid) return;
-  const status = game.status(read.state);
-  expect(status.over).toBe(true);
-  expect(record.reason).toBe(status.reason);
-  expect(record.winner === null ? null : record.colours[record.winner]).toBe(status.winner);
+  registry.find(record.game)!.use((game) => {
+    const moves = record.turns.map((turn) => turn.notation);
+    const read = readPosition(game, { ...record.parameters, moves });
+    expect(read.valid, JSON.stringify(read)).toBe(true);
+    if (!read.valid) return;
+    const status = game.status(read.state);
+    expect(status.over).toBe(true);
+    expect(record.reason).toBe(status.reason);
+    expect(record.winner === null ? null : record.colours[record.winner]).toBe(status.winner);
+  });
 }

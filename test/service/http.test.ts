@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { games } from '../../src/games/index.js';
+import { registry } from '../../src/games/index.js';
 import { gameInfoSchema, gameListSchema, gameSchemas, healthSchema, readySchema } from '../../src/service/schemas.js';
 import { courseCases } from '../games/connect4/fixtures.js';
 import { ok, problem, testService } from './helpers.js';
@@ -18,7 +18,7 @@ const post = (path: string, body: unknown) => request(app).post(path).send(body 
 describe('games', () => {
   it('lists every registered game with its formats, evaluations and limits', async () => {
     const list = ok(await request(app).get('/v1/games'), gameListSchema);
-    expect(list.games.map((g) => g.id)).toEqual([...games.keys()]);
+    expect(list.games.map((g) => g.id)).toEqual(registry.ids);
     const info = list.games.find((g) => g.id === 'connect4')!;
     expect(info.evaluations.map((e) => e.name)).toEqual(['default', 'comp3608']);
     expect(info.limits.depth.max).toBe(connect4.info.limits.depth.max);
@@ -37,8 +37,8 @@ describe('games', () => {
   });
 
   // Every game gets the generic routes: each published example position must go through all three.
-  for (const game of games.values()) {
-    const schemas = gameSchemas(game);
+  for (const game of registry.games) {
+    const schemas = game.use(gameSchemas);
     for (const format of game.info.positionFormats) {
       it(`${game.info.id}: the example "${format.description}" is valid, has moves and a best move`, async () => {
         const base = `/v1/games/${game.info.id}`;

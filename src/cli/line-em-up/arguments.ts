@@ -107,14 +107,15 @@ export function parseCommand(argv: string[]): Command {
   try {
     parsed = parseArgs({ args: rest, options: OPTIONS, strict: true, allowPositionals: false });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const values = parsed.values as Values;
+  const values: Values = parsed.values;
   const outDir = values.out ?? '.';
   switch (name) {
     case 'play': {
-      const mode = (values.mode ?? 'H-AI').toUpperCase() as Mode;
-      if (!MODES.includes(mode)) throw new UsageError(`--mode is one of ${MODES.join(', ')}, not '${values.mode}'`);
+      const wanted = (values.mode ?? 'H-AI').toUpperCase();
+      const mode = MODES.find((m) => m === wanted);
+      if (mode === undefined) throw new UsageError(`--mode is one of ${MODES.join(', ')}, not '${values.mode}'`);
       return { name, config: gameConfig(values), mode, outDir };
     }
     case 'series':

@@ -5,7 +5,7 @@ import { drawBoard } from '../../games/line-em-up/notation.js';
 import type { LineState } from '../../games/line-em-up/rules.js';
 import { readLines } from '../../match/human-agent.js';
 import { playMatch, type MatchResult } from '../../match/match.js';
-import { ProgressBar } from '../progress-bar.js';
+import { ProgressBar } from '../../referee/progress-bar.js';
 import { makeAgent, startPosition, type GameConfig, type Mode } from './config.js';
 import { EXPERIMENTS } from './experiments.js';
 import { blocList, outcomeLine, parameterLines, type Seats } from './report.js';
@@ -74,7 +74,8 @@ export async function series(config: GameConfig, r: number, io: Io, shared?: Pro
   for (let pair = 0; pair < r; pair++) {
     const blocs = Array.isArray(config.blocs) ? config.blocs : { ...config.blocs, seed: config.blocs.seed + pair };
     const start = startPosition({ ...config, blocs });
-    for (const seats of [[1, 2], [2, 1]] as Seats[]) {
+    const seatings: Seats[] = [[1, 2], [2, 1]];
+    for (const seats of seatings) {
       const result = await playMatch({
         game: lineEmUp,
         start,

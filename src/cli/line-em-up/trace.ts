@@ -32,7 +32,7 @@ export function formatTrace(config: GameConfig, seats: Seats, start: LineState, 
   ];
   const board = lineEmUp.clone(start);
   for (const played of result.moves) {
-    const parsed = lineEmUp.parseMove(board, played.move);
+    const parsed = lineEmUp.parseMove(board, played.move.notation);
     if (!parsed.ok) throw new Error(`trace replay: ${parsed.fault.reason}`);
     lineEmUp.search.makeMove(board, parsed.value);
     lines.push('', ...moveLines(played, seats, drawBoard(board)));

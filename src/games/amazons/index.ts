@@ -1,12 +1,13 @@
 import { statusOf } from '../status.js';
+import { field, readWholeNumber } from '../parameters.js';
 import type { GameDefinition } from '../types.js';
 import { territory } from './evaluate.js';
 import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { MAX_SIZE, MIN_SIZE, type AmazonsState } from './rules.js';
-import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition } from './schema.js';
+import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition, type AmazonsResolved } from './schema.js';
 import { amazonsSearch } from './search-game.js';
 
-export const amazons: GameDefinition<AmazonsState> = {
+export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResolved> = {
   info: {
     id: 'amazons',
     name: 'Game of the Amazons',
@@ -57,7 +58,8 @@ export const amazons: GameDefinition<AmazonsState> = {
   positionSchema,
   resolvedPositionSchema,
   moveSchema,
-  setup: (position) => setupPosition(position as AmazonsPosition),
+  parameterReaders: { size: (text) => field(readWholeNumber('size', text), (size) => ({ size })) },
+  setup: setupPosition,
   parseMove,
   formatMove: (_state, move) => formatMove(move),
   status: (state) => statusOf(amazonsSearch.outcome(state), state.side, COLOURS, { win: 'no-move' }),

@@ -19,7 +19,7 @@ import {
   rowOf,
   square,
 } from './rules.js';
-import type { AmazonsPosition } from './schema.js';
+import type { AmazonsMove, AmazonsPosition } from './schema.js';
 
 export const COLOURS = ['red', 'blue'] as const;
 const CELL_CHARS = '.RB#';
@@ -39,7 +39,7 @@ export function colourName(side: number): (typeof COLOURS)[number] {
  * Reads a position: a board (board[r] is row r, 5 to 10 rows) with the side to move, or the start
  * position of the given size (10 by default); plus the moves to apply.
  */
-export function setupPosition(position: AmazonsPosition): Result<Setup<AmazonsState>> {
+export function setupPosition(position: AmazonsPosition): Result<Setup<AmazonsState, AmazonsPosition>> {
   const { board, size: given } = position;
   if (given !== undefined && (given < MIN_SIZE || given > MAX_SIZE)) {
     return fault(['size'], `size must be ${MIN_SIZE} to ${MAX_SIZE}, got ${given}`);
@@ -133,38 +133,37 @@ function readNotation(text: string): Coordinates[] | null {
   return null;
 }
 
+const SQUARE_FIELDS = ['from', 'to', 'arrow'] as const;
+
 const NOTATION_HELP = "write D0D4J4 (from, to, arrow: column A-J, row 0-9) or d1-d5/j5 (file a-j, rank 1-10)";
 
 /**
  * A move: notation in either form, or an object with `notation` and/or `from`, `to`, `arrow` as
  * seed squares ("D0"); then checked against the rules.
  */
-export function parseMove(state: AmazonsState, input: unknown): Result<number> {
-  let squares: Coordinates[] | null = null;
+export function parseMove(state: AmazonsState, input: AmazonsMove): Result<number> {
   if (typeof input === 'string') {
-    squares = readNotation(input);
-    if (!squares) return fault([], `'${input}' is not a move: ${NOTATION_HELP}`);
-  } else if (typeof input === 'object' && input !== null) {
-    const fields = input as Record<string, unknown>;
-    if (fields.notation !== undefined) {
-      if (typeof fields.notation !== 'string' || !(squares = readNotation(fields.notation))) {
-        return fault(['notation'], `'${String(fields.notation)}' is not a move: ${NOTATION_HELP}`);
-      }
+    const squares = readNotation(input);
+    return squares ? checkMove(state, squares) : fault([], `'${input}' is not a move: ${NOTATION_HELP}`);
+  }
+  let squares: Coordinates[] | null = null;
+  if (input.notation !== undefined) {
+    squares = readNotation(input.notation);
+    if (!squares) return fault(['notation'], `'${input.notation}' is not a move: ${NOTATION_HELP}`);
+  }
+  const named = SQUARE_FIELDS.filter((k) => input[k] !== undefined);
+  if (named.length > 0) {
+    if (named.length < 3) return fault([], 'a move object needs from, to and arrow together');
+    const parts: Coordinates[] = [];
+    for (const k of SQUARE_FIELDS) {
+      const m = SEED_SQUARE.exec(input[k] ?? '');
+      if (!m) return fault([k], `'${input[k]}' is not a square: column A-J then row 0-9, e.g. D0`);
+      parts.push([fileIndex(m[1]), Number(m[2])]);
     }
-    const named = (['from', 'to', 'arrow'] as const).filter((k) => fields[k] !== undefined);
-    if (named.length > 0) {
-      if (named.length < 3) return fault([], 'a move object needs from, to and arrow together');
-      const parts: Coordinates[] = [];
-      for (const k of ['from', 'to', 'arrow'] as const) {
-        const m = typeof fields[k] === 'string' ? SEED_SQUARE.exec(fields[k] as string) : null;
-        if (!m) return fault([k], `'${String(fields[k])}' is not a square: column A-J then row 0-9, e.g. D0`);
-        parts.push([fileIndex(m[1]), Number(m[2])]);
-      }
-      if (squares && squares.some(([c, r], i) => c !== parts[i][0] || r !== parts[i][1])) {
-        return fault([], `notation '${String(fields.notation)}' and from/to/arrow disagree`);
-      }
-      squares = parts;
+    if (squares && squares.some(([c, r], i) => c !== parts[i][0] || r !== parts[i][1])) {
+      return fault([], `notation '${input.notation}' and from/to/arrow disagree`);
     }
+    squares = parts;
   }
   if (!squares) return fault([], `a move is a notation string or an object with from, to and arrow: ${NOTATION_HELP}`);
   return checkMove(state, squares);

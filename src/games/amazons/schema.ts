@@ -32,3 +32,5 @@ export const moveSchema = z.object({
 });
 
 export type AmazonsPosition = z.infer<typeof positionSchema>;
+export type AmazonsResolved = z.infer<typeof resolvedPositionSchema>;
+export type AmazonsMove = z.infer<typeof moveInput>;

@@ -1,11 +1,12 @@
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
+import { commandProgram } from './command-program.js';
 import { comp3608, strong } from './evaluate.js';
 import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { connect4Search, type Connect4State } from './rules.js';
-import { moveSchema, positionSchema, resolvedPositionSchema, type Connect4Position } from './schema.js';
+import { moveSchema, positionSchema, resolvedPositionSchema, type Connect4Position, type Connect4Resolved } from './schema.js';
 
-export const connect4: GameDefinition<Connect4State> = {
+export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4Resolved> = {
   info: {
     id: 'connect4',
     name: 'Connect 4',
@@ -50,7 +51,14 @@ export const connect4: GameDefinition<Connect4State> = {
   positionSchema,
   resolvedPositionSchema,
   moveSchema,
-  setup: (position) => setupPosition(position as Connect4Position),
+  parameterReaders: {},
+  commandProgram,
+  // The course allows unbalanced boards, so either side may be to move in any position.
+  skipTurn(state) {
+    state.setToMove(state.toMove ^ 1);
+    state.settle();
+  },
+  setup: setupPosition,
   parseMove,
   formatMove: (_state, col) => formatMove(col),
   status: (state) =>

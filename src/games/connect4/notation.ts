@@ -1,7 +1,7 @@
 import type { Fault, MoveObject, Result, Setup } from '../types.js';
 import { HEIGHT, WIDTH, bitIndex, hasFour } from './bitboard.js';
 import { Connect4State, RED, YELLOW } from './rules.js';
-import type { Connect4Position } from './schema.js';
+import type { Connect4Move, Connect4Position } from './schema.js';
 
 export const COLOURS = ['red', 'yellow'] as const;
 const CELL_PLAYER: Record<string, number> = { r: RED, y: YELLOW };
@@ -15,7 +15,7 @@ function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault }
  * bottom) with the side to move, or the empty board; plus moves, given as a digit string like
  * "4453" or as an array of notations or move objects.
  */
-export function setupPosition(position: Connect4Position): Result<Setup<Connect4State>> {
+export function setupPosition(position: Connect4Position): Result<Setup<Connect4State, Connect4Position>> {
   const state = Connect4State.empty();
   if (position.board !== undefined) {
     if (position.toMove === undefined) return fault(['toMove'], 'toMove is required with a board');
@@ -54,28 +54,21 @@ function placeRows(state: Connect4State, rows: string[]): Result<null> {
   return { ok: true, value: null };
 }
 
-/** A move: a column digit 1-7 ("4"), or an object with a 0-based column and/or that notation. */
-export function parseMove(state: Connect4State, input: unknown): Result<number> {
-  let col: number | undefined;
+/** A move: a column digit 1-7 ("4"), or an object with a 0-based column and maybe that notation. */
+export function parseMove(state: Connect4State, input: Connect4Move): Result<number> {
+  let col: number;
   if (typeof input === 'string') {
     if (!/^[1-7]$/.test(input)) return fault([], `'${input}' is not a column digit 1-7`);
     col = Number(input) - 1;
-  } else if (typeof input === 'object' && input !== null) {
-    const { column, notation } = input as { column?: unknown; notation?: unknown };
-    if (notation !== undefined) {
-      const parsed = parseMove(state, notation);
-      if (!parsed.ok) return parsed;
-      col = parsed.value;
-    }
-    if (column !== undefined) {
-      if (!Number.isInteger(column) || (column as number) < 0 || (column as number) >= WIDTH) {
-        return fault(['column'], 'column must be an integer 0-6');
-      }
-      if (col !== undefined && col !== column) return fault([], `column ${column} and notation '${notation}' disagree`);
-      col = column as number;
+  } else {
+    if (input.column < 0 || input.column >= WIDTH) return fault(['column'], 'column must be an integer 0-6');
+    col = input.column;
+    if (input.notation !== undefined) {
+      const named = parseMove(state, input.notation);
+      if (!named.ok) return named;
+      if (named.value !== col) return fault([], `column ${col} and notation '${input.notation}' disagree`);
     }
   }
-  if (col === undefined) return fault([], 'a move is a column digit 1-7 or an object with a column');
   if (state.isFull(col)) return fault([], `column ${col + 1} is full`);
   return { ok: true, value: col };
 }

@@ -34,3 +34,5 @@ export const moveSchema = z.object({
 });
 
 export type Connect4Position = z.infer<typeof positionSchema>;
+export type Connect4Resolved = z.infer<typeof resolvedPositionSchema>;
+export type Connect4Move = z.infer<typeof moveInput>;

@@ -1,11 +1,11 @@
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { e1, e2 } from './evaluate.js';
-import { COLOURS, blocNames, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { COLOURS, blocNames, boardRows, colourName, formatMove, parameterReaders, parseMove, setupPosition } from './notation.js';
 import { lineSearch, type LineState } from './rules.js';
-import { moveSchema, positionSchema, resolvedPositionSchema, type LinePosition } from './schema.js';
+import { moveSchema, positionSchema, resolvedPositionSchema, type LinePosition, type LineResolved } from './schema.js';
 
-export const lineEmUp: GameDefinition<LineState> = {
+export const lineEmUp: GameDefinition<LineState, LinePosition, LineResolved> = {
   info: {
     id: 'line-em-up',
     name: "Line 'em Up",
@@ -60,7 +60,8 @@ export const lineEmUp: GameDefinition<LineState> = {
   positionSchema,
   resolvedPositionSchema,
   moveSchema,
-  setup: (position) => setupPosition(position as LinePosition),
+  parameterReaders,
+  setup: setupPosition,
   parseMove,
   formatMove,
   status: (state) => statusOf(lineSearch.outcome(state), state.toMove, COLOURS, { win: 'line', draw: 'board-full' }),

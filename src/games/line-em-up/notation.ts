@@ -1,8 +1,9 @@
+import { field, readWholeNumber } from '../parameters.js';
 import { seededRandom } from '../random.js';
 import type { Fault, MoveObject, Result, Setup } from '../types.js';
 import { Geometry, MAX_N, MIN_N, MIN_S } from './geometry.js';
 import { BLACK, BLOC, EMPTY, LineState, WHITE } from './rules.js';
-import type { LinePosition } from './schema.js';
+import type { LineMove, LinePosition } from './schema.js';
 
 export const COLOURS = ['white', 'black'] as const;
 const COLUMNS = 'ABCDEFGHIJ';
@@ -32,7 +33,7 @@ export function parseCell(text: string, n: number): Result<number> {
   return { ok: true, value: row * n + col };
 }
 
-export function colourName(player: number): string {
+export function colourName(player: number): (typeof COLOURS)[number] {
   return COLOURS[player];
 }
 
@@ -79,7 +80,7 @@ function inRange(value: number, min: number, max: number): boolean {
  * Reads a position: n, s and the blocs, then either a board (rows of . W B #, row 0 the top) with
  * the side to move, or the empty board; plus the moves to play on it.
  */
-export function setupPosition(position: LinePosition): Result<Setup<LineState>> {
+export function setupPosition(position: LinePosition): Result<Setup<LineState, LinePosition>> {
   const board = position.board;
   if (position.n !== undefined && !inRange(position.n, MIN_N, MAX_N)) {
     return fault(['n'], `n is ${position.n}; it must be from ${MIN_N} to ${MAX_N}`);
@@ -214,24 +215,16 @@ function shareACell(g: Geometry, windows: number[]): boolean {
 }
 
 /** A move: a cell like 'B 3', or an object with that cell (and, if given, the same notation). */
-export function parseMove(state: LineState, input: unknown): Result<number> {
+export function parseMove(state: LineState, input: LineMove): Result<number> {
   const n = state.geometry.n;
-  let cell: number | undefined;
-  if (typeof input === 'string') {
-    const parsed = parseCell(input, n);
-    if (!parsed.ok) return parsed;
-    cell = parsed.value;
-  } else if (typeof input === 'object' && input !== null && typeof (input as { cell?: unknown }).cell === 'string') {
-    const { cell: text, notation } = input as { cell: string; notation?: unknown };
-    const parsed = parseCell(text, n);
-    if (!parsed.ok) return fault(['cell'], parsed.fault.reason);
-    cell = parsed.value;
-    if (notation !== undefined) {
-      const named = typeof notation === 'string' ? parseCell(notation, n) : null;
-      if (!named?.ok || named.value !== cell) return fault([], `cell '${text}' and notation '${String(notation)}' disagree`);
-    }
+  const text = typeof input === 'string' ? input : input.cell;
+  const parsed = parseCell(text, n);
+  if (!parsed.ok) return typeof input === 'string' ? parsed : fault(['cell'], parsed.fault.reason);
+  const cell = parsed.value;
+  if (typeof input !== 'string' && input.notation !== undefined) {
+    const named = parseCell(input.notation, n);
+    if (!named.ok || named.value !== cell) return fault([], `cell '${text}' and notation '${input.notation}' disagree`);
   }
-  if (cell === undefined) return fault([], "a move is a cell like 'B 3' or an object with a cell");
   const content = state.cells[cell];
   if (content === BLOC) return fault([], `${cellName(n, cell)} is a bloc`);
   if (content !== EMPTY) return fault([], `${cellName(n, cell)} is taken by ${PIECE_NAMES[content]}`);
@@ -242,3 +235,19 @@ export function formatMove(state: LineState, cell: number): MoveObject {
   const name = cellName(state.geometry.n, cell);
   return { notation: name, cell: name };
 }
+
+/** The seed of `random:B` without one: seed 0, as the referee has always drawn them. */
+const DEFAULT_BLOC_SEED = 0;
+
+/** The parameters as the command lines give them: `--n 5`, `--s 4`, `--blocs A0,D3` or `random:B[:SEED]`. */
+export const parameterReaders = {
+  n: (text: string) => field(readWholeNumber('n', text), (n) => ({ n })),
+  s: (text: string) => field(readWholeNumber('s', text), (s) => ({ s })),
+  blocs(text: string): Result<Partial<LinePosition>> {
+    const random = /^random:(\d+)(?::(\d+))?$/.exec(text);
+    if (random) {
+      return { ok: true, value: { blocs: { random: Number(random[1]), seed: random[2] === undefined ? DEFAULT_BLOC_SEED : Number(random[2]) } } };
+    }
+    return { ok: true, value: { blocs: text.split(',').map((cell) => cell.trim()).filter((cell) => cell !== '') } };
+  },
+};

@@ -44,3 +44,5 @@ export const moveSchema = z.object({
 });
 
 export type LinePosition = z.infer<typeof positionSchema>;
+export type LineResolved = z.infer<typeof resolvedPositionSchema>;
+export type LineMove = z.infer<typeof moveInput>;

@@ -95,7 +95,8 @@ function lines(): number[] {
   return out;
 }
 
-export type RuleSet = 'advanced' | 'standard';
+export const RULE_SETS = ['advanced', 'standard'] as const;
+export type RuleSet = (typeof RULE_SETS)[number];
 
 /** One rule set's patterns, as a flat list (squares first) and indexed by the spots they contain. */
 export class Patterns {

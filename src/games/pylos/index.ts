@@ -2,15 +2,15 @@ import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { reserveDifference, strong } from './evaluate.js';
 import { TOP } from './geometry.js';
-import { COLOURS, boardString, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { COLOURS, boardString, colourName, formatMove, parseMove, readRuleSet, setupPosition } from './notation.js';
 import { pylosSearch, type PylosState } from './rules.js';
-import { moveSchema, positionSchema, resolvedPositionSchema, type PylosPosition } from './schema.js';
+import { moveSchema, positionSchema, resolvedPositionSchema, type PylosPosition, type PylosResolved } from './schema.js';
 
 function hex(x: number): string {
   return (x >>> 0).toString(16).padStart(8, '0');
 }
 
-export const pylos: GameDefinition<PylosState> = {
+export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
   info: {
     id: 'pylos',
     name: 'Pylos',
@@ -55,7 +55,8 @@ export const pylos: GameDefinition<PylosState> = {
   positionSchema,
   resolvedPositionSchema,
   moveSchema,
-  setup: (position) => setupPosition(position as PylosPosition),
+  parameterReaders: { rules: readRuleSet },
+  setup: setupPosition,
   parseMove,
   formatMove: (_state, move) => formatMove(move),
   status(state) {

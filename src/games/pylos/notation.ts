@@ -1,8 +1,11 @@
+import { field, readChoice } from '../parameters.js';
 import type { Fault, MoveObject, Result, Setup } from '../types.js';
-import { ABOVE, HIGHER, NO_SPOT, SPOTS, SPOT_NAMES, SUPPORTS, freeSpheres, spotIndex } from './geometry.js';
+import { ABOVE, HIGHER, NO_SPOT, RULE_SETS, SPOTS, SPOT_NAMES, SUPPORTS, freeSpheres, spotIndex } from './geometry.js';
 import { encodeMove, firstRemoval, moveFrom, moveTo, secondRemoval } from './move.js';
 import { BLACK, PylosState, SPHERES_EACH, WHITE } from './rules.js';
-import type { PylosPosition } from './schema.js';
+import type { PylosMove, PylosPosition } from './schema.js';
+
+type PylosMoveObject = Exclude<PylosMove, string>;
 
 export const COLOURS = ['white', 'black'] as const;
 const BOARD_CHARS = '.WB';
@@ -19,7 +22,7 @@ export function colourName(colour: number): (typeof COLOURS)[number] {
  * Reads a position: a 30-character board with the side to move, or the empty board with white to
  * move; the rule set; and the moves to apply, which are also the game's record for repetitions.
  */
-export function setupPosition(position: PylosPosition): Result<Setup<PylosState>> {
+export function setupPosition(position: PylosPosition): Result<Setup<PylosState, PylosPosition>> {
   const state = PylosState.empty(position.rules ?? 'advanced');
   if (position.board !== undefined) {
     if (position.toMove === undefined) return fault(['toMove'], 'toMove is required with a board');
@@ -85,33 +88,29 @@ function readText(text: string): Result<Written> {
   return { ok: true, value: spots.length === 2 ? { from: spots[0], to: spots[1], remove } : { to: spots[0], remove } };
 }
 
-function readObject(input: { place?: unknown; raise?: unknown; remove?: unknown }): Result<Written> | null {
-  const { place, raise, remove } = input;
-  if (place === undefined && raise === undefined) return null;
+function readObject(input: PylosMoveObject): Result<Written> | null {
+  const { place, raise, remove = [] } = input;
   if (place !== undefined && raise !== undefined) return fault([], 'a move either places or raises, not both');
-  const removals = (remove ?? []) as string[];
-  if (typeof place === 'string') return { ok: true, value: { to: place, remove: removals } };
-  const { from, to } = raise as { from: string; to: string };
-  return { ok: true, value: { from, to, remove: removals } };
+  if (place !== undefined) return { ok: true, value: { to: place, remove } };
+  if (raise !== undefined) return { ok: true, value: { from: raise.from, to: raise.to, remove } };
+  return null;
 }
 
 /** A move as text ("a1-e2 x e2 b3") or as an object like the answers give, checked against the rules. */
-export function parseMove(state: PylosState, input: unknown): Result<number> {
-  let written: Result<Written> | null = null;
-  let fromNotation: Result<number> | null = null;
+export function parseMove(state: PylosState, input: PylosMove): Result<number> {
   if (typeof input === 'string') {
-    written = readText(input);
-  } else if (typeof input === 'object' && input !== null) {
-    const { notation } = input as { notation?: unknown };
-    if (typeof notation === 'string') fromNotation = parseMove(state, notation);
-    written = readObject(input as Record<string, unknown>);
-    if (written === null && fromNotation !== null) return fromNotation;
+    const written = readText(input);
+    return written.ok ? checkMove(state, written.value) : written;
   }
-  if (written === null) return fault([], 'a move is a notation like "b2 x d1" or an object with place or raise');
+  const fromNotation = input.notation === undefined ? null : parseMove(state, input.notation);
+  const written = readObject(input);
+  if (written === null) {
+    return fromNotation ?? fault([], 'a move is a notation like "b2 x d1" or an object with place or raise');
+  }
   if (!written.ok) return written;
   const checked = checkMove(state, written.value);
   if (checked.ok && fromNotation !== null && (!fromNotation.ok || fromNotation.value !== checked.value)) {
-    return fault([], `the move's fields and its notation '${(input as { notation: string }).notation}' disagree`);
+    return fault([], `the move's fields and its notation '${input.notation}' disagree`);
   }
   return checked;
 }
@@ -182,4 +181,9 @@ export function formatMove(move: number): MoveObject {
   const out: MoveObject = from === NO_SPOT ? { notation, place: to } : { notation, raise: { from: SPOT_NAMES[from], to } };
   if (remove.length > 0) out.remove = remove;
   return out;
+}
+
+/** The `rules` parameter as the command lines give it. */
+export function readRuleSet(text: string): Result<Partial<PylosPosition>> {
+  return field(readChoice('rules', text, RULE_SETS), (rules) => ({ rules }));
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { RULE_SETS } from './geometry.js';
 
 const spot = z.string().describe('a spot: a1-d4 (bottom), e1-g3, h1-i2, j1 (top)');
 const board = z
   .string()
   .describe('30 characters over W, B and . for the spots in the order a1 a2 a3 a4 b1 ... d4, e1 ... g3, h1 h2 i1 i2, j1');
 const colour = z.enum(['white', 'black']);
-const rules = z.enum(['advanced', 'standard']).describe('`advanced` (default): squares and lines remove; `standard`: squares only');
+const rules = z.enum(RULE_SETS).describe('`advanced` (default): squares and lines remove; `standard`: squares only');
 
 const moveFields = {
   place: spot.optional().describe('the spot a sphere from the reserve goes to'),
@@ -31,3 +32,5 @@ export const resolvedPositionSchema = z.strictObject({ board, toMove: colour, ru
 export const moveSchema = z.strictObject({ notation: z.string(), ...moveFields });
 
 export type PylosPosition = z.infer<typeof positionSchema>;
+export type PylosResolved = z.infer<typeof resolvedPositionSchema>;
+export type PylosMove = z.infer<typeof moveInput>;

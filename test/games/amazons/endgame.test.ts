@@ -15,7 +15,7 @@ function checkEngine(state: AmazonsState): { wins: boolean; proven: boolean } {
   const table = new Map<string, boolean>();
   const wins = solve(state, table);
   const answer = analyse(amazons, state, LIMITS);
-  const parsed = amazons.parseMove(state, answer.move);
+  const parsed = amazons.parseMove(state, answer.move.notation);
   expect(parsed.ok).toBe(true);
   if (!parsed.ok) throw new Error(parsed.fault.reason);
   if (answer.score.outcome !== undefined) expect(answer.score.outcome).toBe(wins ? 'win' : 'loss');

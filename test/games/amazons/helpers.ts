@@ -1,9 +1,10 @@
 import { amazons } from '../../../src/games/amazons/index.js';
 import type { AmazonsState } from '../../../src/games/amazons/rules.js';
-import { legalMoves, replay } from '../../../src/games/replay.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 
 export function load(position: unknown): AmazonsState {
-  const r = replay(amazons, position);
+  const r = readPosition(amazons, position);
   if (!r.valid) throw new Error(`${r.reason} (move ${r.index})`);
   return r.state;
 }

@@ -46,7 +46,7 @@ describe('Amazons over HTTP', () => {
   it('best-move answers a legal move in the seed notation', async () => {
     const best = ok(await post('best-move', { position: { size: 6 }, search: { depth: 2 } }), schemas.bestMoveResponse);
     expect(best.move.notation).toMatch(/^[A-F][0-5][A-F][0-5][A-F][0-5]$/);
-    expect(amazons.parseMove(load({ size: 6 }), best.move).ok).toBe(true);
+    expect(amazons.parseMove(load({ size: 6 }), best.move.notation).ok).toBe(true);
     expect(best.stats.depth).toBe(2);
   });
 

@@ -6,7 +6,8 @@ import { territory } from '../../../src/games/amazons/evaluate.js';
 import { amazons } from '../../../src/games/amazons/index.js';
 import { boardRows, colourName } from '../../../src/games/amazons/notation.js';
 import { AmazonsState } from '../../../src/games/amazons/rules.js';
-import { legalMoves, replay } from '../../../src/games/replay.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 import { engineMoves, load, referenceMoves } from './helpers.js';
 
 const game = amazons.search;
@@ -102,7 +103,7 @@ describe('rules properties', () => {
           notations.push(notations.length % 2 === 0 ? formatted.notation : formatted);
           game.makeMove(walk, move);
         }
-        const replayed = replay(amazons, { size, moves: notations });
+        const replayed = readPosition(amazons, { size, moves: notations });
         expect(replayed.valid).toBe(true);
         if (!replayed.valid) return;
         expect(amazons.key(replayed.state)).toBe(amazons.key(state));

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Outcome } from '../../../src/engine/game.js';
 import { amazons } from '../../../src/games/amazons/index.js';
 import { boardRows } from '../../../src/games/amazons/notation.js';
-import { legalMoves, replay } from '../../../src/games/replay.js';
+import type { AmazonsMove } from '../../../src/games/amazons/schema.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 import { engineMoves, load, referenceMoves } from './helpers.js';
 
 const EMPTY_ROW = '..........';
@@ -27,7 +29,7 @@ function arrows(state: ReturnType<typeof load>, fromTo: string): string[] {
 }
 
 function rejection(position: unknown): { index: number | null; reason: string; path: (string | number)[] } {
-  const r = replay(amazons, position);
+  const r = readPosition(amazons, position);
   if (r.valid) throw new Error('expected a rejection');
   return { index: r.index, reason: r.reason, path: r.path };
 }
@@ -109,7 +111,7 @@ describe('the start position', () => {
   });
 
   it('every position format the games listing shows is a valid position', () => {
-    for (const format of amazons.info.positionFormats) expect(replay(amazons, format.example).valid).toBe(true);
+    for (const format of amazons.info.positionFormats) expect(readPosition(amazons, format.example).valid).toBe(true);
   });
 });
 
@@ -140,7 +142,7 @@ describe('the end of the game', () => {
 
 describe('notation', () => {
   const start = () => load({});
-  const parse = (input: unknown, state = start()) => {
+  const parse = (input: AmazonsMove, state = start()) => {
     const r = amazons.parseMove(state, input);
     if (!r.ok) throw new Error(r.fault.reason);
     return r.value;
@@ -152,7 +154,7 @@ describe('notation', () => {
     expect(parse('d0d4j4')).toBe(move);
     expect(parse({ from: 'D0', to: 'D4', arrow: 'J4' })).toBe(move);
     expect(parse({ notation: 'd1-d5/j5' })).toBe(move);
-    expect(parse(amazons.formatMove(start(), move))).toBe(move);
+    expect(parse({ notation: 'D0D4J4', from: 'D0', to: 'D4', arrow: 'J4' })).toBe(move);
   });
 
   it("answers in the seed's form with the three squares", () => {
@@ -185,7 +187,7 @@ describe('rejections name the rule broken', () => {
   const opening = ['D0D4J4', 'D9D5A5'];
   it.each([
     [[], 'hello', /'hello' is not a move/],
-    [[], 5, /a move is a notation string or an object/],
+    [[], {}, /a move is a notation string or an object/],
     [[], 'K0K1K2', /K0 is off the 10x10 board/],
     [[], 'a0-a1/a2', /A-1 is off the 10x10 board/],
     [[], 'a4-a11/a10', /A10 is off the 10x10 board/],

@@ -3,14 +3,14 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
-import { replay } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 import { courseCases } from './fixtures.js';
 
 const run = promisify(execFile);
 const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/connect-four.ts', ...args]);
 
 function courseSearch(board: string, player: string, algorithm: 'M' | 'A', depth: number) {
-  const position = replay(connect4, { board, toMove: player });
+  const position = readPosition(connect4, { board, toMove: player });
   if (!position.valid) throw new Error(position.reason);
   return analyse(connect4, position.state, {
     algorithm: algorithm === 'A' ? 'alphabeta' : 'minimax',

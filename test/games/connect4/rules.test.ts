@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { Outcome } from '../../../src/engine/game.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import type { Connect4State } from '../../../src/games/connect4/rules.js';
-import { legalMoves, replay } from '../../../src/games/replay.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 
 const game = connect4.search;
 
 function load(position: unknown): Connect4State {
-  const r = replay(connect4, position);
+  const r = readPosition(connect4, position);
   if (!r.valid) throw new Error(r.reason);
   return r.state;
 }
@@ -56,7 +57,7 @@ describe('Connect 4 rules', () => {
       board: ['..yrr..', '...y...', '.......', '.......', '.......', '.......'],
       toMove: 'red',
     });
-    expect(connect4.key(load({ moves: ['4', { column: 3 }, { notation: '5' }, { column: 2, notation: '3' }] }))).toBe(
+    expect(connect4.key(load({ moves: ['4', { column: 3 }, '5', { column: 2, notation: '3' }] }))).toBe(
       connect4.key(load({ moves: '4453' })),
     );
   });
@@ -74,7 +75,7 @@ describe('Connect 4 rules', () => {
     [{ moves: [{ column: 1, notation: '3' }] }, ['moves', 0], 'disagree'],
     [{ moves: '12121212' }, ['moves', 7], 'the game is already over (four-in-a-row)'],
   ])('rejects %j at %j with the reason', (position, path, reason) => {
-    const r = replay(connect4, position);
+    const r = readPosition(connect4, position);
     expect(r.valid).toBe(false);
     if (r.valid) return;
     expect(r.path).toEqual(path);
@@ -125,7 +126,7 @@ describe('Connect 4 rules', () => {
       fc.property(randomGame, (played) => {
         const s = load({});
         for (const m of played) game.makeMove(s, m);
-        const replayed = replay(connect4, { moves: played.map((m) => connect4.formatMove(s, m)) });
+        const replayed = readPosition(connect4, { moves: played.map((m) => connect4.formatMove(s, m)) });
         expect(replayed.valid).toBe(true);
         if (replayed.valid) {
           expect(connect4.key(replayed.state)).toBe(connect4.key(s));

@@ -1,17 +1,17 @@
 import { lineEmUp } from '../../../src/games/line-em-up/index.js';
 import type { LineState } from '../../../src/games/line-em-up/rules.js';
-import { replay } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 
 /** The state of a position that must be legal. */
 export function position(p: object): LineState {
-  const read = replay(lineEmUp, p);
+  const read = readPosition(lineEmUp, p);
   if (!read.valid) throw new Error(`${read.reason} (at ${JSON.stringify(read.path)})`);
   return read.state;
 }
 
 /** The rejection of a position that must be illegal. */
 export function rejection(p: object) {
-  const read = replay(lineEmUp, p);
+  const read = readPosition(lineEmUp, p);
   if (read.valid) throw new Error(`expected ${JSON.stringify(p)} to be rejected`);
   return read;
 }

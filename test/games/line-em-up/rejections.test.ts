@@ -54,7 +54,6 @@ const MOVES: [string, unknown[], string][] = [
   ['a row off the board', ['A4'], "'A4' is off the 4x4 board"],
   ["the seed's example W 3", ['W 3'], "'W 3' is off the 4x4 board"],
   ['no cell at all', ['pass'], "'pass' is not a cell"],
-  ['a move object without a cell', [{ column: 2 }], "a move is a cell like 'B 3' or an object with a cell"],
   ['a cell and a notation that disagree', [{ cell: 'B 1', notation: 'B 2' }], "cell 'B 1' and notation 'B 2' disagree"],
   ['a move after the game ended', ['A1', 'D0', 'A2', 'D1', 'A3', 'D3'], 'the game is already over (line)'],
 ];

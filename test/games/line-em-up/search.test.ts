@@ -21,7 +21,7 @@ describe('proven results with the transposition table', () => {
     const answer = analyse(lineEmUp, position({ n: 4, s: 3 }), PROOF);
     // Three white pieces need five plies: the fastest win there can be, and it is forced.
     expect(answer.score).toMatchObject({ outcome: 'win', plies: 5 });
-    const after = replay(lineEmUp, { n: 4, s: 3, moves: [answer.move] });
+    const after = replay(lineEmUp, { n: 4, s: 3, moves: [answer.move.notation] });
     if (!after.valid) throw new Error(after.reason);
     expect(analyse(lineEmUp, after.state, PROOF).score).toMatchObject({ outcome: 'loss', plies: 4 });
   });
@@ -86,7 +86,7 @@ describe('the time limit, with an injected clock', () => {
     expect(answer.stats.stopReason).toBe('time');
     expect(answer.stats.nodes).toBeLessThanOrEqual(8 * 1024);
     expect(answer.stats.depth).toBeGreaterThan(0);
-    expect(lineEmUp.parseMove(state, answer.move).ok).toBe(true);
+    expect(lineEmUp.parseMove(state, answer.move.notation).ok).toBe(true);
   });
 });
 

@@ -3,7 +3,8 @@ import { Outcome } from '../../../src/engine/game.js';
 import { SPOTS, spotIndex } from '../../../src/games/pylos/geometry.js';
 import { pylos } from '../../../src/games/pylos/index.js';
 import type { PylosState } from '../../../src/games/pylos/rules.js';
-import { legalMoves, replay } from '../../../src/games/replay.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 
 export const game = pylos.search;
 
@@ -24,7 +25,7 @@ export function boardOf(white: string, black = ''): string {
 }
 
 export function load(position: unknown): PylosState {
-  const r = replay(pylos, position);
+  const r = readPosition(pylos, position);
   if (!r.valid) throw new Error(`${r.reason} at ${JSON.stringify(r.path)}`);
   return r.state;
 }

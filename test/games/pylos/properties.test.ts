@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { SPOT_NAMES } from '../../../src/games/pylos/geometry.js';
 import { pylos } from '../../../src/games/pylos/index.js';
 import { MAX_MOVES, generateMoves, type PylosState } from '../../../src/games/pylos/rules.js';
-import { legalMoves, replay } from '../../../src/games/replay.js';
+import { moveSchema } from '../../../src/games/pylos/schema.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 import { game, load, playOut, randomGame } from './fixtures.js';
 
 const games = fc.oneof(randomGame(80, 'advanced'), randomGame(80, 'standard'));
@@ -70,9 +72,8 @@ describe('Pylos properties', () => {
           if (pylos.status(s).over) continue;
           expect(moves.length).toBeGreaterThan(0);
           for (const m of moves) {
-            const object = pylos.formatMove(s, m);
-            expect(pylos.parseMove(s, object.notation)).toEqual({ ok: true, value: m });
-            const { notation: _, ...fields } = object;
+            const { notation, ...fields } = moveSchema.parse(pylos.formatMove(s, m));
+            expect(pylos.parseMove(s, notation)).toEqual({ ok: true, value: m });
             expect(pylos.parseMove(s, fields)).toEqual({ ok: true, value: m });
           }
         }
@@ -147,7 +148,7 @@ describe('Pylos properties', () => {
           written.push(asObjects ? object : object.notation);
           game.makeMove(s, m);
         }
-        const replayed = replay(pylos, { rules, moves: written });
+        const replayed = readPosition(pylos, { rules, moves: written });
         expect(replayed.valid).toBe(true);
         if (!replayed.valid) return;
         expect(pylos.key(replayed.state)).toBe(pylos.key(s));

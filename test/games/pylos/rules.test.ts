@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Outcome } from '../../../src/engine/game.js';
 import { pylos } from '../../../src/games/pylos/index.js';
-import { legalMoves, replay } from '../../../src/games/replay.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { readPosition } from '../../support/read-position.js';
 import { BOTTOM_SPOTS, boardOf, game, load, notations } from './fixtures.js';
 
 /** The seed's cycle: white a1 a2 b1, black b3 c2 c3; b2 completes a square for either side. */
 const CYCLE = { board: boardOf('a1 a2 b1', 'b3 c2 c3'), toMove: 'white' };
 
 function rejects(position: unknown, reason: string, index: number | null = 0): void {
-  const r = replay(pylos, position);
+  const r = readPosition(pylos, position);
   expect(r.valid).toBe(false);
   if (r.valid) return;
   expect(r.index).toBe(index);

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runMatch } from '../../src/referee/match-command.js';
+import { createApp } from '../../src/service/app.js';
+import { openApiDocument, openApiYaml } from '../../src/service/openapi.js';
+import { sink } from '../support/sink.js';
+import { tempDir } from '../referee/helpers.js';
+import { registry, toyGames } from './registry.js';
+
+/*
+ * A fifth game goes through every layer without a line changed in service/, referee/, match/ or
+ * engine/: the app, the OpenAPI builder and the referee take its registry as a parameter.
+ */
+describe('a game added by its own folder and a registry (the toy Nim)', () => {
+  const service = createApp({ games: toyGames, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
+  afterAll(() => service.close());
+
+  it('is listed, validated and given its legal moves over HTTP', async () => {
+    const list = await request(service.app).get('/v1/games');
+    expect(list.body.games.map((g: { id: string }) => g.id)).toEqual(['nim']);
+    const valid = await request(service.app).post('/v1/games/nim/validate').send({ position: { pile: 5, moves: ['2', { take: 1 }] } });
+    expect(valid.body).toEqual({
+      valid: true,
+      position: { pile: 2, board: 'II', toMove: 'first' },
+      status: { over: false, winner: null, reason: null },
+    });
+    const illegal = await request(service.app).post('/v1/games/nim/validate').send({ position: { pile: 2, moves: ['3'] } });
+    expect(illegal.body).toMatchObject({ valid: false, index: 0, reason: 'only 2 tokens are left' });
+    const legal = await request(service.app).post('/v1/games/nim/legal-moves').send({ position: { pile: 2 } });
+    expect(legal.body.moves).toEqual([
+      { notation: '1', take: 1 },
+      { notation: '2', take: 2 },
+    ]);
+  });
+
+  it('gets a best move from its own search worker', async () => {
+    // 7 tokens: taking 3 leaves a multiple of 4, a proven win.
+    const res = await request(service.app).post('/v1/games/nim/best-move').send({ position: { pile: 7 }, search: { depth: 10 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.move).toEqual({ notation: '3', take: 3 });
+    expect(res.body.score).toMatchObject({ outcome: 'win', plies: 3 });
+    expect(res.body.position).toEqual({ pile: 7, board: 'IIIIIII', toMove: 'first' });
+  });
+
+  it('answers problems in the contract terms for bad input', async () => {
+    const res = await request(service.app).post('/v1/games/nim/best-move').send({ position: { pile: 'many' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].path).toBe('position.pile');
+    expect((await request(service.app).get('/v1/games/pylos')).status).toBe(404);
+  });
+
+  it('is documented by the generated OpenAPI document and served at /openapi.yaml, never in the shipped one', async () => {
+    const yaml = openApiYaml(openApiDocument(registry.games));
+    expect(yaml).toContain('/v1/games/nim/best-move:');
+    expect(yaml).toContain('NimPosition:');
+    expect((await request(service.app).get('/openapi.yaml')).text).toBe(yaml);
+    const shipped = readFileSync('openapi.yaml', 'utf8');
+    expect(shipped).not.toContain('/v1/games/nim');
+    expect(shipped).not.toContain('NimPosition');
+  });
+
+  it('plays a referee match, with the turn skipping it declares', async () => {
+    const out = sink();
+    const argv = ['--game', 'nim', '--pile', '9', '--p1', 'engine:depth=12', '--p2', 'engine:depth=1', '--overrun', 'forfeit', '--out', tempDir()];
+    const [record] = await runMatch(argv, { input: Readable.from([]), output: out.stream, games: toyGames });
+    // 9 is not a multiple of 4: the first player, searching to the end, wins.
+    expect(record).toMatchObject({ game: 'nim', parameters: { pile: 9 }, winner: 0, reason: 'last-token' });
+    expect(out.text()).toContain('first to move');
+  });
+});
