@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { GameRegistry } from '../games/registry.js';
+import type { SearchableGames } from '../service/search-pool.js';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { gameStart } from './game-setup.js';
 import { DEFAULT_MARGIN_MS, type RefereeRules } from './referee.js';
@@ -66,8 +67,21 @@ function choice<T extends string>(values: Values, name: string, allowed: readonl
   return chosen;
 }
 
+/** A referee command's work once its game is known, with the game's own types. */
+export type RefereeCommand<T> = <S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  values: Values,
+  games: SearchableGames,
+) => T;
+
+/** Reads a referee command's options (the common ones, every game parameter and its own), then runs it on the game named by --game. */
+export function runOnChosenGame<T>(argv: string[], games: SearchableGames, own: ParseArgsConfig['options'], command: RefereeCommand<T>): T {
+  const values = readOptions(argv, { ...refereeOptions(games.registry), ...own });
+  return chosenGame(values, games.registry).use((game) => command(game, values, games));
+}
+
 /** The game named by --game. */
-export function chosenGame(values: Values, registry: GameRegistry): Game {
+function chosenGame(values: Values, registry: GameRegistry): Game {
   const id = values.game;
   if (typeof id !== 'string') throw new UsageError(`--game is required: ${registry.ids.join(', ')}`);
   const game = registry.find(id);

@@ -3,7 +3,7 @@ import { AGENT_FORMS } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
 import { DEFAULT_GAMES, type SearchableGames } from '../service/search-pool.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
-import { chosenGame, gameOptionsUsage, readOptions, refereeOptions, refereeRules, wholeNumber, type Values } from './arguments.js';
+import { gameOptionsUsage, refereeRules, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
 import type { GameRecord } from './game-record.js';
 import { refereeGame } from './referee.js';
 import { UsageError } from './usage-error.js';
@@ -25,11 +25,8 @@ export interface Io {
 
 /** The match command: --games games between two agents, each record written as it ends. */
 export async function runMatch(argv: string[], io: Io): Promise<GameRecord[]> {
-  const games = io.games ?? DEFAULT_GAMES;
-  const { registry } = games;
-  const options = { ...refereeOptions(registry), p1: { type: 'string' }, p2: { type: 'string' }, games: { type: 'string' }, stepper: { type: 'boolean' } } as const;
-  const values = readOptions(argv, options);
-  return chosenGame(values, registry).use((game) => matchOf(game, values, io, games));
+  const own = { p1: { type: 'string' }, p2: { type: 'string' }, games: { type: 'string' }, stepper: { type: 'boolean' } } as const;
+  return runOnChosenGame(argv, io.games ?? DEFAULT_GAMES, own, (game, values, games) => matchOf(game, values, io, games));
 }
 
 async function matchOf<S, Q extends PositionInput, P extends Q & Position>(

@@ -3,7 +3,7 @@ import { AGENT_FORMS } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
 import { DEFAULT_GAMES, type SearchableGames } from '../service/search-pool.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
-import { chosenGame, gameOptionsUsage, readOptions, refereeOptions, refereeRules, wholeNumber, type Values } from './arguments.js';
+import { gameOptionsUsage, refereeRules, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
 import type { Io } from './match-command.js';
 import { scoreboardMarkdown } from './scoreboard.js';
 import { runTournament } from './tournament.js';
@@ -22,10 +22,8 @@ type TournamentIo = Io & { progress: NodeJS.WritableStream };
 
 /** The tournament command; returns the scoreboard it printed. */
 export async function runTournamentCommand(argv: string[], io: TournamentIo) {
-  const games = io.games ?? DEFAULT_GAMES;
-  const { registry } = games;
-  const values = readOptions(argv, { ...refereeOptions(registry), agents: { type: 'string' }, rounds: { type: 'string' } });
-  return chosenGame(values, registry).use((game) => tournamentOf(game, values, io, games));
+  const own = { agents: { type: 'string' }, rounds: { type: 'string' } } as const;
+  return runOnChosenGame(argv, io.games ?? DEFAULT_GAMES, own, (game, values, games) => tournamentOf(game, values, io, games));
 }
 
 async function tournamentOf<S, Q extends PositionInput, P extends Q & Position>(
