@@ -17,7 +17,6 @@ ENV NODE_ENV=production SCARF_ANALYTICS=false PORT=3000
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY openapi.yaml ./
 # The image's unprivileged user; the service writes nothing to disk.
 USER node
 EXPOSE 3000
