@@ -2,6 +2,7 @@
 // width), the quality of the static move order the selective search relies on, and the response
 // time of best-move over HTTP.
 import { analyse } from '../src/analysis/analyse.js';
+import { createEngine } from '../src/engine/engine.js';
 import { ProgressBar } from '../src/cli/progress-bar.js';
 import { territory } from '../src/games/amazons/evaluate.js';
 import { amazons } from '../src/games/amazons/index.js';
@@ -29,7 +30,8 @@ function load(moves: string[]): AmazonsState {
   return r.state;
 }
 
-const fullWidth: GameDefinition<AmazonsState> = { ...amazons, search: { ...amazonsSearch, selectiveWidth: undefined } };
+const fullWidthSearch = { ...amazonsSearch, selectiveWidth: undefined };
+const fullWidth: GameDefinition<AmazonsState> = { ...amazons, search: fullWidthSearch, engine: createEngine(fullWidthSearch) };
 const thousands = (x: number) => Math.round(x).toLocaleString('en');
 
 function moveGeneration(): void {

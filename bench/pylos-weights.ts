@@ -4,7 +4,6 @@
 // node count so the games are reproducible; openings of four random plies, each played with both
 // colours. Prints the variant's score (a draw counts one half).
 import { Outcome } from '../src/engine/game.js';
-import { search } from '../src/engine/search.js';
 import { DEFAULT_WEIGHTS, createEvaluation, type Weights } from '../src/games/pylos/evaluate.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { PylosState, outcome } from '../src/games/pylos/rules.js';
@@ -32,7 +31,7 @@ function play(line: number[], variantSide: number): number {
   while (outcome(state) === Outcome.Ongoing && state.plies < MAX_PLIES) {
     const evaluation = evaluations[state.toMove === variantSide ? 1 : 0];
     const limits = { algorithm: 'iterative' as const, depth: 64, timeMs: 600_000, nodes };
-    state.play(search(pylos.search, state.clone(), evaluation, limits, state.history()).move);
+    state.play(pylos.engine.search(state.clone(), evaluation, limits, state.history()).move);
   }
   const end = outcome(state);
   if (end === Outcome.Ongoing || end === Outcome.Draw) return 0.5;

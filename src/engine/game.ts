@@ -23,6 +23,7 @@ export interface Evaluation<S> {
   readonly utility?: number;
 }
 
+/** The engine fills in the optional methods once per game (complete-game.ts), not at every node. */
 export interface SearchGame<S> {
   /** Upper bound on the number of legal moves in any position; sizes the per-ply move buffers. */
   readonly maxMoves: number;

@@ -73,10 +73,7 @@ export class TextbookSearch<S> extends SearchCore<S> {
     const game = this.game;
     const state = this.state;
     const outcome = game.outcome(state);
-    if (outcome !== Outcome.Ongoing) {
-      this.ard = ply;
-      return terminalScore(outcome, this.evaluation.utility ?? WIN - ply);
-    }
+    if (outcome !== Outcome.Ongoing) return terminalScore(outcome, this.evaluation.utility ?? WIN - ply);
     if (depth <= 0 || ply >= MAX_PLY - 1) return this.evaluateLeaf(ply);
     const moves = this.moveBuffers[ply];
     const n = game.generateMoves(state, moves);

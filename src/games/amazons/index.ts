@@ -1,3 +1,4 @@
+import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { territory } from './evaluate.js';
@@ -53,6 +54,7 @@ export const amazons: GameDefinition<AmazonsState> = {
     },
   },
   search: amazonsSearch,
+  engine: createEngine(amazonsSearch),
   evaluations: { default: territory },
   positionSchema,
   resolvedPositionSchema,

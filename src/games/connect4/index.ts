@@ -1,3 +1,4 @@
+import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { comp3608, strong } from './evaluate.js';
@@ -46,6 +47,7 @@ export const connect4: GameDefinition<Connect4State> = {
     },
   },
   search: connect4Search,
+  engine: createEngine(connect4Search),
   evaluations: { default: strong, comp3608 },
   positionSchema,
   resolvedPositionSchema,

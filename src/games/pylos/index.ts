@@ -1,3 +1,4 @@
+import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { reserveDifference, strong } from './evaluate.js';
@@ -51,6 +52,7 @@ export const pylos: GameDefinition<PylosState> = {
     },
   },
   search: pylosSearch,
+  engine: createEngine(pylosSearch),
   evaluations: { default: strong, reserve: reserveDifference },
   positionSchema,
   resolvedPositionSchema,
