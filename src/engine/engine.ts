@@ -34,7 +34,7 @@ export function createEngine<S>(game: SearchGame<S>, options: EngineOptions = {}
         return iterative.run(state, evaluation, limits, history);
       }
       textbook ??= new TextbookSearch(complete);
-      return textbook.run(state, evaluation, limits);
+      return textbook.run(state, evaluation, limits, history);
     },
   };
 }

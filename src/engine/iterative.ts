@@ -4,7 +4,7 @@ import { Outcome, type Evaluation } from './game.js';
 import type { SearchLimits } from './limits.js';
 import { MoveOrdering } from './move-ordering.js';
 import { moveSelection, type MoveSelection } from './move-selection.js';
-import { Repetitions, type History } from './repetition.js';
+import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
 import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, terminalScore, toTable } from './score.js';
 import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
@@ -24,7 +24,6 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
   private readonly tt: TranspositionTable;
   private readonly ordering: MoveOrdering<S>;
   private readonly selection: MoveSelection;
-  private readonly repetitions = new Repetitions();
 
   constructor(game: CompleteGame<S>, ttBits: number) {
     super(game);
@@ -34,11 +33,10 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
   }
 
   run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past?: History): SearchResult {
-    this.begin(state, evaluation, limits, EVAL_SAMPLE_ITERATIVE);
+    this.begin(state, evaluation, limits, past, EVAL_SAMPLE_ITERATIVE);
     this.tt.newSearch();
     this.ordering.newSearch(state, evaluation);
     this.selection.newSearch();
-    this.repetitions.start(past);
     const game = this.game;
     const rootMoves = game.generateSearchMoves(state, this.moveBuffers[0]);
     const horizon = game.pliesLeftBound(state);

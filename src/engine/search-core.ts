@@ -1,5 +1,6 @@
 import type { Evaluation, SearchGame } from './game.js';
 import { CLOCK_INTERVAL, Clock, type SearchLimits, type StopReason } from './limits.js';
+import { Repetitions, type History } from './repetition.js';
 import { MAX_PLY } from './score.js';
 import { StatsCounters } from './stats.js';
 
@@ -11,13 +12,15 @@ export const EVAL_SAMPLE_ITERATIVE = 16;
 
 /**
  * What both searches share: per-ply move buffers, the triangular principal-variation table, the
- * counters, the limits and the leaf evaluation. Everything is allocated once per worker and game.
+ * counters, the limits, the repetitions and the leaf evaluation. Everything is allocated once per
+ * worker and game.
  */
 export abstract class SearchCore<S, G extends SearchGame<S> = SearchGame<S>> {
   protected readonly moveBuffers: Int32Array[] = [];
   protected readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   protected readonly pvLength = new Int32Array(MAX_PLY + 1);
   readonly counters = new StatsCounters(MAX_PLY);
+  protected readonly repetitions = new Repetitions();
 
   protected state!: S;
   protected evaluation!: Evaluation<S>;
@@ -39,8 +42,9 @@ export abstract class SearchCore<S, G extends SearchGame<S> = SearchGame<S>> {
     for (let ply = 0; ply < MAX_PLY; ply++) this.moveBuffers.push(new Int32Array(game.maxMoves));
   }
 
-  protected begin(state: S, evaluation: Evaluation<S>, limits: SearchLimits, evalSample: number): void {
+  protected begin(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past: History | undefined, evalSample: number): void {
     this.state = state;
+    this.repetitions.start(past);
     this.evaluation = evaluation;
     this.clock = new Clock(limits);
     this.nodeLimit = limits.nodes;

@@ -1,4 +1,3 @@
-import { Outcome } from '../engine/game.js';
 import type { GameDefinition, Result } from './types.js';
 
 /** Outcome of reading a position: the state it ends in, or the first thing wrong with it. */
@@ -48,7 +47,7 @@ export function applyMove<S>(game: GameDefinition<S>, state: S, input: unknown):
 
 /** Every legal move of the state, in the game's natural order; none once the game is over. */
 export function legalMoves<S>(game: GameDefinition<S>, state: S): number[] {
-  if (game.search.outcome(state) !== Outcome.Ongoing) return [];
+  if (game.status(state).over) return [];
   const buf = new Int32Array(game.search.maxMoves);
   const n = game.search.generateMoves(state, buf);
   return Array.from(buf.subarray(0, n));

@@ -4,7 +4,7 @@ import type { GameDefinition } from '../types.js';
 import { reserveDifference, strong } from './evaluate.js';
 import { TOP } from './geometry.js';
 import { COLOURS, boardString, colourName, formatMove, parseMove, setupPosition } from './notation.js';
-import { pylosSearch, type PylosState } from './rules.js';
+import { gameOutcome, pylosSearch, type PylosState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type PylosPosition } from './schema.js';
 
 function hex(x: number): string {
@@ -62,7 +62,7 @@ export const pylos: GameDefinition<PylosState> = {
   formatMove: (_state, move) => formatMove(move),
   status(state) {
     const top = ((state.spheres[0] | state.spheres[1]) >>> TOP) & 1;
-    return statusOf(pylosSearch.outcome(state), state.toMove, COLOURS, {
+    return statusOf(gameOutcome(state), state.toMove, COLOURS, {
       win: top ? 'top-sphere' : 'out-of-spheres',
       draw: 'repetition',
     });
