@@ -39,7 +39,7 @@ function moveGeneration(): void {
   const buf = new Int32Array(MAX_MOVES);
   let moves = 0;
   const t0 = performance.now();
-  while (performance.now() - t0 < 1000) for (const p of positions) moves += generateMovesFor(p, p.side, buf);
+  while (performance.now() - t0 < 1000) for (const p of positions) moves += generateMovesFor(p, p.toMove, buf);
   const seconds = (performance.now() - t0) / 1000;
   console.log(`move generation: ${thousands(moves / seconds)} moves/s (the first 20 positions of a game, 2,176 to ~600 moves each)`);
 }
@@ -92,7 +92,7 @@ function orderingQuality(): void {
   const hits = ks.map(() => 0);
   const regret = ks.map(() => 0);
   for (const state of positions) {
-    const n = generateMovesFor(state, state.side, buf);
+    const n = generateMovesFor(state, state.toMove, buf);
     const moves = Array.from(buf.subarray(0, n));
     const hint = moves.map((m) => amazonsSearch.orderHint(state, m));
     const value = moves.map((m) => {

@@ -37,7 +37,7 @@ const HALF_POWER = Float64Array.from({ length: FAR + 1 }, (_, d) => (d >= FAR ? 
 
 export const territory: Evaluation<AmazonsState> = {
   evaluate(state) {
-    const me = state.side;
+    const me = state.toMove;
     if (separatedMovesLeft(state)) return decided(movesLeft[me] - movesLeft[me ^ 1]);
     return Math.round(SCALE * contested(state, me));
   },

@@ -62,8 +62,8 @@ export const amazons: GameDefinition<AmazonsState> = {
   setup: (position) => setupPosition(position as AmazonsPosition),
   parseMove,
   formatMove: (_state, move) => formatMove(move),
-  status: (state) => statusOf(amazonsSearch.outcome(state), state.side, COLOURS, { win: 'no-move' }),
-  describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.side) }),
-  key: (state) => `${state.size} ${boardRows(state).join('/')} ${colourName(state.side)}`,
+  status: (state) => statusOf(amazonsSearch.outcome(state), state.toMove, COLOURS, { win: 'no-move' }),
+  describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.toMove) }),
+  key: (state) => `${state.size} ${boardRows(state).join('/')} ${colourName(state.toMove)}`,
   clone: (state) => state.clone(),
 };

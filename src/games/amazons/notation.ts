@@ -55,7 +55,7 @@ export function setupPosition(position: AmazonsPosition): Result<Setup<AmazonsSt
     const placed = placeRows(board, size);
     if (!placed.ok) return placed;
     state = placed.value;
-    state.setSide(position.toMove === 'red' ? RED : BLUE);
+    state.setToMove(position.toMove === 'red' ? RED : BLUE);
   } else {
     if (position.toMove !== undefined && position.toMove !== 'red') {
       return fault(['toMove'], 'without a board the game starts from the start position with red to move');
@@ -184,8 +184,8 @@ function checkMove(state: AmazonsState, squares: Coordinates[]): Result<number> 
   }
   const [from, to, arrow] = squares.map(([c, r]) => square(c, r));
   const b = state.board;
-  const mover = colourName(state.side);
-  if (b[from] !== QUEEN + state.side) {
+  const mover = colourName(state.toMove);
+  if (b[from] !== QUEEN + state.toMove) {
     const held = b[from] === EMPTY ? 'nothing' : PIECE_NAMES[b[from]];
     return fault([], `${squareName(from)} holds ${held}, not a ${mover} queen (${mover} is to move)`);
   }
@@ -200,7 +200,7 @@ function checkMove(state: AmazonsState, squares: Coordinates[]): Result<number> 
   b[from] = EMPTY;
   const shot = obstacle(b, to, arrow);
   const blocker = shot > 0 ? b[shot] : OFF;
-  b[from] = QUEEN + state.side;
+  b[from] = QUEEN + state.toMove;
   if (shot === NOT_A_LINE) {
     return fault([], `the arrow from ${squareName(to)} to ${squareName(arrow)} is not a queen line: along a row, column or diagonal, at least one square`);
   }

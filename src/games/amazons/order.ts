@@ -80,7 +80,7 @@ function fillTables(state: AmazonsState): void {
   tableHi = state.hashHi;
   tableSize = state.size;
   const b = state.board;
-  const me = state.side;
+  const me = state.toMove;
   const op = me ^ 1;
   queenDistances(state, me, qMe);
   queenDistances(state, op, qOp);

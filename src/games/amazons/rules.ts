@@ -69,7 +69,7 @@ function keyIndex(piece: number, sq: number): number {
 export class AmazonsState {
   readonly board = new Uint8Array(CELLS).fill(OFF);
   readonly queens = new Int32Array(2 * QUEENS_PER_SIDE);
-  side = RED;
+  toMove = RED;
   empty = 0;
   hashLo = 0;
   hashHi = 0;
@@ -118,9 +118,9 @@ export class AmazonsState {
     return n;
   }
 
-  setSide(side: number): void {
-    if (side !== this.side) {
-      this.side = side;
+  setToMove(side: number): void {
+    if (side !== this.toMove) {
+      this.toMove = side;
       this.hashLo ^= ZOBRIST[2 * SIDE_KEY];
       this.hashHi ^= ZOBRIST[2 * SIDE_KEY + 1];
     }
@@ -130,7 +130,7 @@ export class AmazonsState {
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
     const arrow = move >> 16;
-    const side = this.side;
+    const side = this.toMove;
     const piece = QUEEN + side;
     this.moveQueen(side, from, to);
     this.board[from] = EMPTY;
@@ -140,16 +140,16 @@ export class AmazonsState {
     this.toggle(piece, from);
     this.toggle(piece, to);
     this.toggle(ARROW, arrow);
-    this.setSide(side ^ 1);
+    this.setToMove(side ^ 1);
   }
 
   undo(move: number): void {
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
     const arrow = move >> 16;
-    const side = this.side ^ 1;
+    const side = this.toMove ^ 1;
     const piece = QUEEN + side;
-    this.setSide(side);
+    this.setToMove(side);
     // The arrow comes off first: it may stand on the queen's old square.
     this.board[arrow] = EMPTY;
     this.board[to] = EMPTY;
@@ -165,7 +165,7 @@ export class AmazonsState {
     const s = new AmazonsState(this.size);
     s.board.set(this.board);
     s.queens.set(this.queens);
-    s.side = this.side;
+    s.toMove = this.toMove;
     s.empty = this.empty;
     s.hashLo = this.hashLo;
     s.hashHi = this.hashHi;
