@@ -137,7 +137,15 @@ export class LineState {
     return line;
   }
 
-  take(cell: number, player: number): void {
+  /** Plays a move: the side to move's piece on cell; a filled window ends the game. */
+  play(cell: number): void {
+    const line = this.put(cell, this.toMove);
+    this.outcomes[this.pieces] = line ? Outcome.Loss : this.empties === 0 ? Outcome.Draw : Outcome.Ongoing;
+  }
+
+  /** Takes back move cell, which must be the last one played. */
+  undo(cell: number): void {
+    const player = this.toMove ^ 1;
     const g = this.geometry;
     const piece = pieceOf(player);
     const last = g.s - 1;
@@ -253,14 +261,8 @@ export const lineSearch: SearchGame<LineState> = {
     return n;
   },
 
-  makeMove(state, cell) {
-    const line = state.put(cell, state.toMove);
-    state.outcomes[state.pieces] = line ? Outcome.Loss : state.empties === 0 ? Outcome.Draw : Outcome.Ongoing;
-  },
-
-  unmakeMove(state, cell) {
-    state.take(cell, state.toMove ^ 1);
-  },
+  makeMove: (state, cell) => state.play(cell),
+  unmakeMove: (state, cell) => state.undo(cell),
 
   /**
    * The moves worth searching, exactly as good as all moves: the winning cells when there are
