@@ -1,7 +1,8 @@
 import type { Evaluation } from '../../engine/game.js';
+import { CELLS, EMPTY, QUEENS_PER_SIDE } from './board.js';
 import { FAR, kingDistances, queenDistances, queenMobility } from './distance.js';
 import { movesLeft, separatedMovesLeft } from './regions.js';
-import { CELLS, EMPTY, QUEENS_PER_SIDE, type AmazonsState } from './rules.js';
+import type { AmazonsState } from './rules.js';
 
 /**
  * The territory evaluation of Lieberum's Amazong ("An evaluation function for the game of

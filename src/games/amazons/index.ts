@@ -1,11 +1,11 @@
 import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
+import { MAX_SIZE, MIN_SIZE } from './board.js';
 import { territory } from './evaluate.js';
 import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
-import { MAX_SIZE, MIN_SIZE, type AmazonsState } from './rules.js';
+import { amazonsSearch, type AmazonsState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition } from './schema.js';
-import { amazonsSearch } from './search-game.js';
 
 export const amazons: GameDefinition<AmazonsState> = {
   info: {

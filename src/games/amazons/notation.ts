@@ -1,24 +1,6 @@
 import type { Fault, MoveObject, Result, Setup } from '../types.js';
-import {
-  AmazonsState,
-  ARROW,
-  BLUE,
-  EMPTY,
-  MAX_SIZE,
-  MIN_SIZE,
-  OFF,
-  QUEEN,
-  QUEENS_PER_SIDE,
-  RED,
-  STRIDE,
-  colOf,
-  moveArrow,
-  moveFrom,
-  moveTo,
-  packMove,
-  rowOf,
-  square,
-} from './rules.js';
+import { ARROW, BLUE, EMPTY, MAX_SIZE, MIN_SIZE, OFF, QUEEN, QUEENS_PER_SIDE, RED, STRIDE, colOf, rowOf, square } from './board.js';
+import { AmazonsState, moveArrow, moveFrom, moveTo, packMove } from './rules.js';
 import type { AmazonsPosition } from './schema.js';
 
 export const COLOURS = ['red', 'blue'] as const;

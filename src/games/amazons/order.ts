@@ -1,5 +1,6 @@
+import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE } from './board.js';
 import { queenDistances } from './distance.js';
-import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE, type AmazonsState } from './rules.js';
+import type { AmazonsState } from './rules.js';
 
 /**
  * Static move ordering. The selective search looks only at the first moves of a node (64 of

@@ -1,5 +1,6 @@
 import { zobristKeys } from '../random.js';
-import { ARROW, CELLS, DIRECTIONS, EMPTY, MAX_MOVES, QUEEN, QUEENS_PER_SIDE, queenMoves, type AmazonsState } from './rules.js';
+import { ARROW, CELLS, DIRECTIONS, EMPTY, QUEEN, QUEENS_PER_SIDE } from './board.js';
+import { MAX_MOVES, queenMoves, type AmazonsState } from './rules.js';
 
 /**
  * Separated positions. A queen's moves and arrows stay inside the king-connected component of

@@ -1,40 +1,8 @@
+import { Outcome, type SearchGame } from '../../engine/game.js';
 import { zobristKeys } from '../random.js';
-
-/**
- * The Amazons board is a 12x12 grid of cells whose outer ring (and, on boards smaller than 10x10,
- * every cell past the last row and column) is OFF: a queen's or an arrow's ray stops at the first
- * cell that is not EMPTY, so ray scans need no bounds checks. One stride for every size keeps the
- * direction offsets constant and a square fits in 8 bits.
- */
-export const STRIDE = 12;
-export const CELLS = STRIDE * STRIDE;
-export const MIN_SIZE = 5;
-export const MAX_SIZE = 10;
-
-export const EMPTY = 0;
-/** A queen of side s (0 red, 1 blue) is QUEEN + s. */
-export const QUEEN = 1;
-export const ARROW = 3;
-export const OFF = 4;
-
-export const RED = 0;
-export const BLUE = 1;
-export const QUEENS_PER_SIDE = 4;
-
-/** The eight queen directions as cell offsets: the king's neighbourhood, too. */
-export const DIRECTIONS = Int32Array.of(1, -1, STRIDE, -STRIDE, STRIDE + 1, -STRIDE - 1, STRIDE - 1, -STRIDE + 1);
-
-export function square(col: number, row: number): number {
-  return (row + 1) * STRIDE + col + 1;
-}
-
-export function colOf(sq: number): number {
-  return (sq % STRIDE) - 1;
-}
-
-export function rowOf(sq: number): number {
-  return ((sq / STRIDE) | 0) - 1;
-}
+import { ARROW, BLUE, CELLS, DIRECTIONS, EMPTY, OFF, QUEEN, QUEENS_PER_SIDE, RED, square } from './board.js';
+import { orderHint } from './order.js';
+import { selectiveWidth } from './selective.js';
 
 /** A move is from | to << 8 | arrow << 16: three squares, non-negative, below 2^24. */
 export function packMove(from: number, to: number, arrow: number): number {
@@ -234,3 +202,21 @@ export function canMove(state: AmazonsState, side: number): boolean {
   }
   return false;
 }
+
+/** The rules as the engine sees them, with the move ordering and the forward-pruning widths. */
+export const amazonsSearch: SearchGame<AmazonsState> = {
+  maxMoves: MAX_MOVES,
+  cyclic: false,
+  ttBits: 20,
+  generateMoves: (state, buf) => generateMovesFor(state, state.toMove, buf),
+  makeMove: (state, move) => state.play(move),
+  unmakeMove: (state, move) => state.undo(move),
+  // The player who cannot move loses; nothing else ends the game, and it cannot be drawn.
+  outcome: (state) => (canMove(state, state.toMove) ? Outcome.Ongoing : Outcome.Loss),
+  sideToMove: (state) => state.toMove as 0 | 1,
+  hashLo: (state) => state.hashLo,
+  hashHi: (state) => state.hashHi,
+  pliesLeftBound: (state) => state.empty,
+  orderHint,
+  selectiveWidth,
+};
