@@ -240,7 +240,11 @@ export class LineState {
   }
 }
 
-/** Order hints above 512 are tactical: they are searched before the killer moves. */
+/**
+ * Order hints: a win, a block and a double threat (900 and up) come before every positional hint
+ * (at most 511). The engine sorts by hint; its killers and history only break ties between moves
+ * of equal hint.
+ */
 const HINT_WIN = 1023;
 const HINT_BLOCK = 1000;
 const HINT_DOUBLE_THREAT = 900;
