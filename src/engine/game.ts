@@ -12,6 +12,14 @@ export const enum Outcome {
   Loss = -1,
 }
 
+/**
+ * A side to move (0 or 1) typed as SearchGame.sideToMove returns it: states pass the turn with
+ * `toMove ^ 1`, which TypeScript types as number, and a comparison narrows it without a cast.
+ */
+export function sideOf(toMove: number): 0 | 1 {
+  return toMove === 0 ? 0 : 1;
+}
+
 export interface Evaluation<S> {
   /** Heuristic value from the side to move's view; must stay strictly inside ±EVAL_LIMIT. */
   evaluate(state: S): number;

@@ -1,4 +1,4 @@
-import { Outcome, type SearchGame } from '../../engine/game.js';
+import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { zobristKeys } from '../random.js';
 import { ARROW, BLUE, CELLS, DIRECTIONS, EMPTY, OFF, QUEEN, QUEENS_PER_SIDE, RED, square } from './board.js';
 import { orderHint } from './order.js';
@@ -213,7 +213,7 @@ export const amazonsSearch: SearchGame<AmazonsState> = {
   unmakeMove: (state, move) => state.undo(move),
   // The player who cannot move loses; nothing else ends the game, and it cannot be drawn.
   outcome: (state) => (canMove(state, state.toMove) ? Outcome.Ongoing : Outcome.Loss),
-  sideToMove: (state) => state.toMove as 0 | 1,
+  sideToMove: (state) => sideOf(state.toMove),
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: (state) => state.empty,

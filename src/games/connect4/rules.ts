@@ -1,4 +1,4 @@
-import { Outcome, type SearchGame } from '../../engine/game.js';
+import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { popcount } from '../bits.js';
 import { zobristKeys } from '../random.js';
 import { CELLS, HEIGHT, STRIDE, WIDTH, bitIndex, hasFour, outHi, outLo, winningCells } from './bitboard.js';
@@ -210,8 +210,8 @@ export const connect4Search: SearchGame<Connect4State> = {
     return n > 0 ? n : connect4Search.generateMoves(state, buf);
   },
 
-  outcome: (state) => state.outcomes[state.stones] as Outcome,
-  sideToMove: (state) => state.toMove as 0 | 1,
+  outcome: (state) => state.outcomes[state.stones],
+  sideToMove: (state) => sideOf(state.toMove),
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: (state) => CELLS - state.stones,

@@ -1,4 +1,4 @@
-import { Outcome, type SearchGame } from '../../engine/game.js';
+import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { zobristKeys } from '../random.js';
 import { Geometry, MAX_N } from './geometry.js';
 
@@ -67,8 +67,8 @@ export class LineState {
     this.outcomes[0] = g.openCells === 0 ? Outcome.Draw : Outcome.Ongoing;
   }
 
-  get toMove(): 0 | 1 {
-    return (this.pieces & 1) as 0 | 1;
+  get toMove(): number {
+    return this.pieces & 1;
   }
 
   get empties(): number {
@@ -300,8 +300,8 @@ export const lineSearch: SearchGame<LineState> = {
     return state.threatCells(me ^ 1, threatBuffer) >= 2 ? -2 : 0;
   },
 
-  outcome: (state) => state.outcomes[state.pieces] as Outcome,
-  sideToMove: (state) => state.toMove,
+  outcome: (state) => state.outcomes[state.pieces],
+  sideToMove: (state) => sideOf(state.toMove),
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: (state) => state.empties,

@@ -1,4 +1,4 @@
-import { Outcome, type SearchGame } from '../../engine/game.js';
+import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { popcount } from '../bits.js';
 import { zobristKeys } from '../random.js';
 import {
@@ -303,7 +303,7 @@ export const pylosSearch: SearchGame<PylosState> = {
   unmakeMove: (state, move) => state.undo(move),
   outcome,
   decidedIn,
-  sideToMove: (state) => state.toMove as 0 | 1,
+  sideToMove: (state) => sideOf(state.toMove),
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: () => Infinity,
