@@ -2,12 +2,12 @@
 // width), the quality of the static move order the selective search relies on, and the response
 // time of best-move over HTTP.
 import { analyse } from '../src/analysis/analyse.js';
+import { createEngine } from '../src/engine/engine.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
 import { territory } from '../src/games/amazons/evaluate.js';
 import { amazons } from '../src/games/amazons/index.js';
 import { formatMove } from '../src/games/amazons/notation.js';
-import { AmazonsState, MAX_MOVES, generateMovesFor } from '../src/games/amazons/rules.js';
-import { amazonsSearch } from '../src/games/amazons/search-game.js';
+import { AmazonsState, MAX_MOVES, amazonsSearch, generateMovesFor } from '../src/games/amazons/rules.js';
 import { seededRandom } from '../src/games/random.js';
 import { playRandomly } from './random-play.js';
 import { replay } from '../src/games/replay.js';
@@ -28,7 +28,8 @@ function load(moves: string[]): AmazonsState {
   return r.state;
 }
 
-const fullWidth: typeof amazons = { ...amazons, search: { ...amazonsSearch, selectiveWidth: undefined } };
+const fullWidthSearch = { ...amazonsSearch, selectiveWidth: undefined };
+const fullWidth: typeof amazons = { ...amazons, search: fullWidthSearch, engine: createEngine(fullWidthSearch) };
 const thousands = (x: number) => Math.round(x).toLocaleString('en');
 
 function moveGeneration(): void {
@@ -36,7 +37,7 @@ function moveGeneration(): void {
   const buf = new Int32Array(MAX_MOVES);
   let moves = 0;
   const t0 = performance.now();
-  while (performance.now() - t0 < 1000) for (const p of positions) moves += generateMovesFor(p, p.side, buf);
+  while (performance.now() - t0 < 1000) for (const p of positions) moves += generateMovesFor(p, p.toMove, buf);
   const seconds = (performance.now() - t0) / 1000;
   console.log(`move generation: ${thousands(moves / seconds)} moves/s (the first 20 positions of a game, 2,176 to ~600 moves each)`);
 }
@@ -89,7 +90,7 @@ function orderingQuality(): void {
   const hits = ks.map(() => 0);
   const regret = ks.map(() => 0);
   for (const state of positions) {
-    const n = generateMovesFor(state, state.side, buf);
+    const n = generateMovesFor(state, state.toMove, buf);
     const moves = Array.from(buf.subarray(0, n));
     const hint = moves.map((m) => amazonsSearch.orderHint(state, m));
     const value = moves.map((m) => {

@@ -36,7 +36,7 @@ function play(opening: number[], engineSide: number, baseline: (state: AmazonsSt
   let slowestMs = 0;
   while (amazons.status(state).over === false) {
     let move: number;
-    if (state.side === engineSide) {
+    if (state.toMove === engineSide) {
       const t0 = performance.now();
       const answer = analyse(amazons, state, { timeMs: ENGINE_MS });
       slowestMs = Math.max(slowestMs, performance.now() - t0);
@@ -50,7 +50,7 @@ function play(opening: number[], engineSide: number, baseline: (state: AmazonsSt
     plies++;
   }
   // The side to move at the end has no move and has lost.
-  return { engineWon: state.side !== engineSide, plies, slowestMs };
+  return { engineWon: state.toMove !== engineSide, plies, slowestMs };
 }
 
 export async function run(): Promise<void> {

@@ -6,7 +6,7 @@ import { ProgressBar } from '../src/referee/progress-bar.js';
 import { Outcome } from '../src/engine/game.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { colourName, formatMove } from '../src/games/pylos/notation.js';
-import { PylosState, outcome } from '../src/games/pylos/rules.js';
+import { PylosState, gameOutcome } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
 import { playRandomly } from './random-play.js';
 import { seedPlayer } from './pylos-seed-player.js';
@@ -41,7 +41,7 @@ function play(opening: number[], engineSide: number, opponent: (state: PylosStat
   state.startRecord();
   for (const move of opening) state.play(move);
   const result: GameResult = { winner: null, reason: 'unfinished', plies: opening.length, slowestMs: 0, engineMs: 0, engineMoves: 0, depths: 0 };
-  while (outcome(state) === Outcome.Ongoing && result.plies < MAX_PLIES) {
+  while (gameOutcome(state) === Outcome.Ongoing && result.plies < MAX_PLIES) {
     let move: number;
     if (state.toMove === engineSide) {
       const t0 = performance.now();

@@ -4,7 +4,7 @@
 // broken at random from a fixed seed.
 import { Outcome } from '../src/engine/game.js';
 import { reserveDifference } from '../src/games/pylos/evaluate.js';
-import { MAX_MOVES, generateMoves, outcome, type PylosState } from '../src/games/pylos/rules.js';
+import { MAX_MOVES, gameOutcome, generateMoves, type PylosState } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
 
 const DEPTH = 3;
@@ -15,7 +15,7 @@ export function seedPlayer(seed: number): (state: PylosState) => number {
   const buffers = Array.from({ length: DEPTH + 1 }, () => new Int32Array(MAX_MOVES));
 
   function alphaBeta(state: PylosState, depth: number, ply: number, alpha: number, beta: number): number {
-    const o = outcome(state);
+    const o = gameOutcome(state);
     if (o !== Outcome.Ongoing) return o === Outcome.Win ? WIN - ply : o === Outcome.Loss ? -(WIN - ply) : 0;
     if (depth === 0) return reserveDifference.evaluate(state);
     const moves = buffers[ply];

@@ -4,10 +4,9 @@
 // node count so the games are reproducible; openings of four random plies, each played with both
 // colours. Prints the variant's score (a draw counts one half).
 import { Outcome } from '../src/engine/game.js';
-import { search } from '../src/engine/search.js';
 import { DEFAULT_WEIGHTS, createEvaluation, type Weights } from '../src/games/pylos/evaluate.js';
 import { pylos } from '../src/games/pylos/index.js';
-import { PylosState, outcome } from '../src/games/pylos/rules.js';
+import { PylosState, gameOutcome } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
 import { playRandomly } from './random-play.js';
 
@@ -29,12 +28,12 @@ function play(line: number[], variantSide: number): number {
   const state = PylosState.empty('advanced');
   state.startRecord();
   for (const move of line) state.play(move);
-  while (outcome(state) === Outcome.Ongoing && state.plies < MAX_PLIES) {
+  while (gameOutcome(state) === Outcome.Ongoing && state.plies < MAX_PLIES) {
     const evaluation = evaluations[state.toMove === variantSide ? 1 : 0];
     const limits = { algorithm: 'iterative' as const, depth: 64, timeMs: 600_000, nodes };
-    state.play(search(pylos.search, state.clone(), evaluation, limits, state.history()).move);
+    state.play(pylos.engine.search(state.clone(), evaluation, limits, state.history()).move);
   }
-  const end = outcome(state);
+  const end = gameOutcome(state);
   if (end === Outcome.Ongoing || end === Outcome.Draw) return 0.5;
   const winner = end === Outcome.Win ? state.toMove : state.toMove ^ 1;
   return winner === variantSide ? 1 : 0;

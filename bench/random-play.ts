@@ -1,4 +1,3 @@
-import { Outcome } from '../src/engine/game.js';
 import { legalMoves } from '../src/games/replay.js';
 import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
 
@@ -18,7 +17,7 @@ export function playRandomly<S, Q extends PositionInput, P extends Q & Position>
     const moves = legalMoves(game, state);
     const move = moves[Math.floor(random() * moves.length)];
     game.search.makeMove(state, move);
-    if (game.search.outcome(state) !== Outcome.Ongoing) {
+    if (game.status(state).over) {
       game.search.unmakeMove(state, move);
       break;
     }

@@ -1,4 +1,3 @@
-import { search } from '../engine/search.js';
 import type { SearchLimits } from '../engine/limits.js';
 import { isProvenLoss, isProvenWin, pliesToEnd } from '../engine/score.js';
 import type { SearchStats } from '../engine/stats.js';
@@ -47,7 +46,7 @@ export function analyseResolved<S, Q extends PositionInput, P extends Q & Positi
   if (!evaluation) throw new Error(`unknown evaluation ${resolved.evaluation}`);
   const root = game.clone(state);
   const firstToMove = game.search.sideToMove(root) === 0;
-  const result = search(game.search, root, evaluation, { ...resolved, ...overrides }, game.history?.(state));
+  const result = game.engine.search(root, evaluation, { ...resolved, ...overrides }, game.history?.(state));
 
   // Negamax turns a draw's 0 into -0, which JSON prints as 0 but deep equality tells apart.
   const score: Score = { value: result.score === 0 ? 0 : result.score };

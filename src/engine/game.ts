@@ -12,6 +12,14 @@ export const enum Outcome {
   Loss = -1,
 }
 
+/**
+ * A side to move (0 or 1) typed as SearchGame.sideToMove returns it: states pass the turn with
+ * `toMove ^ 1`, which TypeScript types as number, and a comparison narrows it without a cast.
+ */
+export function sideOf(toMove: number): 0 | 1 {
+  return toMove === 0 ? 0 : 1;
+}
+
 export interface Evaluation<S> {
   /** Heuristic value from the side to move's view; must stay strictly inside ±EVAL_LIMIT. */
   evaluate(state: S): number;
@@ -23,6 +31,7 @@ export interface Evaluation<S> {
   readonly utility?: number;
 }
 
+/** The engine fills in the optional methods once per game (complete-game.ts), not at every node. */
 export interface SearchGame<S> {
   /** Upper bound on the number of legal moves in any position; sizes the per-ply move buffers. */
   readonly maxMoves: number;

@@ -1,5 +1,6 @@
 import type { Evaluation, SearchGame } from './game.js';
 import { CLOCK_INTERVAL, Clock, type SearchLimits, type StopReason } from './limits.js';
+import { Repetitions, type History } from './repetition.js';
 import { MAX_PLY } from './score.js';
 import { StatsCounters } from './stats.js';
 
@@ -11,13 +12,15 @@ export const EVAL_SAMPLE_ITERATIVE = 16;
 
 /**
  * What both searches share: per-ply move buffers, the triangular principal-variation table, the
- * counters, the limits and the leaf evaluation. Everything is allocated once per worker and game.
+ * counters, the limits, the repetitions and the leaf evaluation. Everything is allocated once per
+ * worker and game.
  */
-export abstract class SearchCore<S> {
+export abstract class SearchCore<S, G extends SearchGame<S> = SearchGame<S>> {
   protected readonly moveBuffers: Int32Array[] = [];
   protected readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   protected readonly pvLength = new Int32Array(MAX_PLY + 1);
   readonly counters = new StatsCounters(MAX_PLY);
+  protected readonly repetitions = new Repetitions();
 
   protected state!: S;
   protected evaluation!: Evaluation<S>;
@@ -25,19 +28,23 @@ export abstract class SearchCore<S> {
   protected nodeLimit = Infinity;
   protected stopped = false;
   protected stopReason: StopReason | null = null;
-  /** Average recursion depth of the subtree just searched, handed from child to parent. */
+  /**
+   * Average recursion depth of the subtree just searched, handed from child to parent. Every node
+   * enters as a leaf (its own ply); one that searches children replaces it by their mean.
+   */
   protected ard = 0;
   /** Evaluations and the sum of their depths in the current iteration, for the average depth. */
   protected iterationEvaluations = 0;
   protected iterationDepthSum = 0;
   private evalSampleMask = 0;
 
-  constructor(protected readonly game: SearchGame<S>) {
+  constructor(protected readonly game: G) {
     for (let ply = 0; ply < MAX_PLY; ply++) this.moveBuffers.push(new Int32Array(game.maxMoves));
   }
 
-  protected begin(state: S, evaluation: Evaluation<S>, limits: SearchLimits, evalSample: number): void {
+  protected begin(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past: History | undefined, evalSample: number): void {
     this.state = state;
+    this.repetitions.start(past);
     this.evaluation = evaluation;
     this.clock = new Clock(limits);
     this.nodeLimit = limits.nodes;
@@ -54,6 +61,7 @@ export abstract class SearchCore<S> {
     c.nodes++;
     c.nodesPerDepth[ply]++;
     this.pvLength[ply] = ply;
+    this.ard = ply;
     if ((c.nodes & (CLOCK_INTERVAL - 1)) === 0 && this.clock.expired()) return this.stop(this.clock.reason!);
     return !this.stopped;
   }
@@ -72,7 +80,6 @@ export abstract class SearchCore<S> {
     c.evaluationsPerDepth[ply]++;
     this.iterationEvaluations++;
     this.iterationDepthSum += ply;
-    this.ard = ply;
     if ((n & this.evalSampleMask) !== 0) return this.evaluation.evaluate(this.state);
     const t0 = performance.now();
     const value = this.evaluation.evaluate(this.state);

@@ -45,6 +45,13 @@ export class StatsCounters {
     this.evaluationsPerDepth.fill(0);
   }
 
+  /** Evaluations made away from the leaves (re-ranking moves): `count` of positions at `ply`. */
+  countEvaluations(ply: number, count: number, ms: number): void {
+    this.evaluations += count;
+    this.evaluationsPerDepth[ply] += count;
+    this.evalTimeMs += ms;
+  }
+
   report(extra: {
     depth: number;
     timeMs: number;

@@ -1,5 +1,6 @@
 import { Outcome, type Evaluation } from './game.js';
 import type { SearchLimits } from './limits.js';
+import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
 import { INFINITE, MAX_PLY, WIN, terminalScore } from './score.js';
 import { SearchCore } from './search-core.js';
@@ -8,13 +9,15 @@ import { SearchCore } from './search-core.js';
  * The course's minimax and alpha-beta: depth-limited, children in the game's natural order, no
  * table and no reordering, so node counts are reproducible to the node. A node is counted when the
  * terminal test runs on it; the terminal test comes before the depth cut-off; ties keep the first
- * child examined (strict comparisons); alpha-beta cuts as soon as alpha >= beta.
+ * child examined (strict comparisons); alpha-beta cuts as soon as alpha >= beta. In a game that
+ * can cycle, a position repeated on the path or from the game's past is a draw, as in the
+ * iterative search.
  */
 export class TextbookSearch<S> extends SearchCore<S> {
   private pruning = false;
 
-  run(state: S, evaluation: Evaluation<S>, limits: SearchLimits): SearchResult {
-    this.begin(state, evaluation, limits, 1);
+  run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past?: History): SearchResult {
+    this.begin(state, evaluation, limits, past, 1);
     this.pruning = limits.algorithm === 'alphabeta';
     this.iterationEvaluations = this.iterationDepthSum = 0;
     const depth = Math.min(limits.depth, MAX_PLY - 1);
@@ -42,6 +45,7 @@ export class TextbookSearch<S> extends SearchCore<S> {
     const n = this.game.generateMoves(this.state, moves);
     const first = { move: moves[0], score: 0, pv: [moves[0]] };
     if (!this.enterNode(0) || n === 0) return first;
+    if (this.game.cyclic) this.repetitions.visit(0, this.game.hashLo(this.state), this.game.hashHi(this.state));
     let best = -INFINITE;
     let bestMove = -1;
     let bestPv: number[] = [];
@@ -73,10 +77,8 @@ export class TextbookSearch<S> extends SearchCore<S> {
     const game = this.game;
     const state = this.state;
     const outcome = game.outcome(state);
-    if (outcome !== Outcome.Ongoing) {
-      this.ard = ply;
-      return terminalScore(outcome, this.evaluation.utility ?? WIN - ply);
-    }
+    if (outcome !== Outcome.Ongoing) return terminalScore(outcome, this.evaluation.utility ?? WIN - ply);
+    if (game.cyclic && this.repeats(ply)) return 0;
     if (depth <= 0 || ply >= MAX_PLY - 1) return this.evaluateLeaf(ply);
     const moves = this.moveBuffers[ply];
     const n = game.generateMoves(state, moves);
@@ -105,5 +107,14 @@ export class TextbookSearch<S> extends SearchCore<S> {
     }
     this.ard = ardSum / searched;
     return best;
+  }
+
+  /** Whether the position at ply repeats an earlier one; if not, it joins the path. */
+  private repeats(ply: number): boolean {
+    const lo = this.game.hashLo(this.state);
+    const hi = this.game.hashHi(this.state);
+    if (this.repetitions.repeats(lo, hi, ply)) return true;
+    this.repetitions.visit(ply, lo, hi);
+    return false;
   }
 }

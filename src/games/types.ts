@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Engine } from '../engine/engine.js';
 import type { Evaluation, SearchGame } from '../engine/game.js';
 
 /**
@@ -88,6 +89,7 @@ export interface CommandProgram<S, M> {
 export interface GameDefinition<S, Q extends PositionInput, P extends Q & Position> {
   readonly info: GameInfo;
   readonly search: SearchGame<S>;
+  readonly engine: Engine<S>;
   readonly evaluations: Readonly<Record<string, Evaluation<S>>>;
   /** JSON shape of a request's `position` (zod; also the OpenAPI source). */
   readonly positionSchema: z.ZodType<Q>;

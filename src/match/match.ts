@@ -100,7 +100,7 @@ export async function playMatch<S, Q extends PositionInput, P extends Q & Positi
   for (;;) {
     const status = game.status(state);
     if (status.over) return end(colourIndex(game.info.colours, status.winner), status.reason ?? 'over');
-    const side = game.search.sideToMove(state) === 0 ? 0 : 1;
+    const side = game.search.sideToMove(state);
     const agent = agents[side];
     const colour = game.info.colours[side];
     const timeLimitMs = agent.human ? undefined : options.timeLimitMs;

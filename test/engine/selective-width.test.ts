@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Outcome, type SearchGame } from '../../src/engine/game.js';
-import { selectBestMoves, sortMovesByScore } from '../../src/engine/move-order.js';
-import { search } from '../../src/engine/search.js';
+import { createEngine } from '../../src/engine/engine.js';
+import { selectBestMoves, sortMovesByScore } from '../../src/engine/move-sort.js';
 import { EVAL_LIMIT, WIN } from '../../src/engine/score.js';
 
 /**
@@ -42,20 +42,20 @@ const limits = { algorithm: 'iterative' as const, depth: 6, timeMs: 10_000, node
 
 describe('selective width (SearchGame.selectiveWidth)', () => {
   it('never reports a proven loss when moves were skipped', () => {
-    const result = search(toyGame(() => 1), { path: [] }, evaluation, limits);
+    const result = createEngine(toyGame(() => 1)).search({ path: [] }, evaluation, limits);
     expect(result.move).toBe(0);
     expect(result.proven).toBe(false);
     expect(result.score).toBeGreaterThanOrEqual(-EVAL_LIMIT);
   });
 
   it('finds and proves the win once the width grows with the depth', () => {
-    const result = search(toyGame((depth) => (depth >= 3 ? Infinity : 1)), { path: [] }, evaluation, limits);
+    const result = createEngine(toyGame((depth) => (depth >= 3 ? Infinity : 1))).search({ path: [] }, evaluation, limits);
     expect(result).toMatchObject({ move: 4, proven: true, score: WIN - 1 });
     expect(result.stats.depth).toBe(3);
   });
 
   it('searches every move without the hook', () => {
-    expect(search(toyGame(), { path: [] }, evaluation, limits)).toMatchObject({ move: 4, proven: true, score: WIN - 1 });
+    expect(createEngine(toyGame()).search({ path: [] }, evaluation, limits)).toMatchObject({ move: 4, proven: true, score: WIN - 1 });
   });
 });
 

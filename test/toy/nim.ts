@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Outcome, type SearchGame } from '../../src/engine/game.js';
+import { createEngine } from '../../src/engine/engine.js';
+import { Outcome, sideOf, type SearchGame } from '../../src/engine/game.js';
 import { field, readWholeNumber } from '../../src/games/parameters.js';
 import { statusOf } from '../../src/games/status.js';
 import type { GameDefinition, Result } from '../../src/games/types.js';
@@ -45,7 +46,7 @@ const nimSearch: SearchGame<NimState> = {
   },
   // The player who took the last token won, so an empty pile is a loss for the side to move.
   outcome: (state) => (state.pile === 0 ? Outcome.Loss : Outcome.Ongoing),
-  sideToMove: (state) => (state.toMove === 0 ? 0 : 1),
+  sideToMove: (state) => sideOf(state.toMove),
   hashLo: (state) => (state.pile << 1) | state.toMove,
   hashHi: () => 0,
   pliesLeftBound: (state) => state.pile,
@@ -98,6 +99,7 @@ export const nim: GameDefinition<NimState, NimPosition, NimResolved> = {
     limits: { timeMs: { default: 200, max: 1000 }, depth: { max: MAX_PILE }, nodes: { max: 1_000_000 } },
   },
   search: nimSearch,
+  engine: createEngine(nimSearch),
   evaluations: { default: { evaluate: (state) => (state.pile % 4 === 0 ? -1 : 1) } },
   positionSchema,
   resolvedPositionSchema,

@@ -1,4 +1,5 @@
-import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE, type AmazonsState } from './rules.js';
+import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE } from './board.js';
+import type { AmazonsState } from './rules.js';
 
 /** Distance of a square no queen of the side can reach. */
 export const FAR = 99;

@@ -1,7 +1,8 @@
 import type { Evaluation } from '../../engine/game.js';
+import { CELLS, EMPTY, QUEENS_PER_SIDE } from './board.js';
 import { FAR, kingDistances, queenDistances, queenMobility } from './distance.js';
 import { movesLeft, separatedMovesLeft } from './regions.js';
-import { CELLS, EMPTY, QUEENS_PER_SIDE, type AmazonsState } from './rules.js';
+import type { AmazonsState } from './rules.js';
 
 /**
  * The territory evaluation of Lieberum's Amazong ("An evaluation function for the game of
@@ -37,7 +38,7 @@ const HALF_POWER = Float64Array.from({ length: FAR + 1 }, (_, d) => (d >= FAR ? 
 
 export const territory: Evaluation<AmazonsState> = {
   evaluate(state) {
-    const me = state.side;
+    const me = state.toMove;
     if (separatedMovesLeft(state)) return decided(movesLeft[me] - movesLeft[me ^ 1]);
     return Math.round(SCALE * contested(state, me));
   },

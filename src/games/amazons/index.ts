@@ -1,11 +1,12 @@
+import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import { field, readWholeNumber } from '../parameters.js';
 import type { GameDefinition } from '../types.js';
+import { MAX_SIZE, MIN_SIZE } from './board.js';
 import { territory } from './evaluate.js';
 import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
-import { MAX_SIZE, MIN_SIZE, type AmazonsState } from './rules.js';
+import { amazonsSearch, type AmazonsState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition, type AmazonsResolved } from './schema.js';
-import { amazonsSearch } from './search-game.js';
 
 export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResolved> = {
   info: {
@@ -54,6 +55,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
     },
   },
   search: amazonsSearch,
+  engine: createEngine(amazonsSearch),
   evaluations: { default: territory },
   positionSchema,
   resolvedPositionSchema,
@@ -62,8 +64,8 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
   setup: setupPosition,
   parseMove,
   formatMove: (_state, move) => formatMove(move),
-  status: (state) => statusOf(amazonsSearch.outcome(state), state.side, COLOURS, { win: 'no-move' }),
-  describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.side) }),
-  key: (state) => `${state.size} ${boardRows(state).join('/')} ${colourName(state.side)}`,
+  status: (state) => statusOf(amazonsSearch.outcome(state), state.toMove, COLOURS, { win: 'no-move' }),
+  describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.toMove) }),
+  key: (state) => `${state.size} ${boardRows(state).join('/')} ${colourName(state.toMove)}`,
   clone: (state) => state.clone(),
 };

@@ -1,24 +1,6 @@
 import type { Fault, MoveObject, Result, Setup } from '../types.js';
-import {
-  AmazonsState,
-  ARROW,
-  BLUE,
-  EMPTY,
-  MAX_SIZE,
-  MIN_SIZE,
-  OFF,
-  QUEEN,
-  QUEENS_PER_SIDE,
-  RED,
-  STRIDE,
-  colOf,
-  moveArrow,
-  moveFrom,
-  moveTo,
-  packMove,
-  rowOf,
-  square,
-} from './rules.js';
+import { ARROW, BLUE, EMPTY, MAX_SIZE, MIN_SIZE, OFF, QUEEN, QUEENS_PER_SIDE, RED, STRIDE, colOf, rowOf, square } from './board.js';
+import { AmazonsState, moveArrow, moveFrom, moveTo, packMove } from './rules.js';
 import type { AmazonsMove, AmazonsPosition } from './schema.js';
 
 export const COLOURS = ['red', 'blue'] as const;
@@ -55,7 +37,7 @@ export function setupPosition(position: AmazonsPosition): Result<Setup<AmazonsSt
     const placed = placeRows(board, size);
     if (!placed.ok) return placed;
     state = placed.value;
-    state.setSide(position.toMove === 'red' ? RED : BLUE);
+    state.setToMove(position.toMove === 'red' ? RED : BLUE);
   } else {
     if (position.toMove !== undefined && position.toMove !== 'red') {
       return fault(['toMove'], 'without a board the game starts from the start position with red to move');
@@ -183,8 +165,8 @@ function checkMove(state: AmazonsState, squares: Coordinates[]): Result<number> 
   }
   const [from, to, arrow] = squares.map(([c, r]) => square(c, r));
   const b = state.board;
-  const mover = colourName(state.side);
-  if (b[from] !== QUEEN + state.side) {
+  const mover = colourName(state.toMove);
+  if (b[from] !== QUEEN + state.toMove) {
     const held = b[from] === EMPTY ? 'nothing' : PIECE_NAMES[b[from]];
     return fault([], `${squareName(from)} holds ${held}, not a ${mover} queen (${mover} is to move)`);
   }
@@ -199,7 +181,7 @@ function checkMove(state: AmazonsState, squares: Coordinates[]): Result<number> 
   b[from] = EMPTY;
   const shot = obstacle(b, to, arrow);
   const blocker = shot > 0 ? b[shot] : OFF;
-  b[from] = QUEEN + state.side;
+  b[from] = QUEEN + state.toMove;
   if (shot === NOT_A_LINE) {
     return fault([], `the arrow from ${squareName(to)} to ${squareName(arrow)} is not a queen line: along a row, column or diagonal, at least one square`);
   }

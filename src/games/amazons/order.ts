@@ -1,5 +1,6 @@
+import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE } from './board.js';
 import { queenDistances } from './distance.js';
-import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE, type AmazonsState } from './rules.js';
+import type { AmazonsState } from './rules.js';
 
 /**
  * Static move ordering. The selective search looks only at the first moves of a node (64 of
@@ -35,7 +36,10 @@ const W_ARROW_CUTS_THEM = 0.23;
 const W_ARROW_CUTS_US = -0.36;
 const W_ARROW_ROOM = -0.18;
 const W_ARROW_SEEN = -0.14;
-/** Hints are 0..511 (quiet moves, below the engine's killers): 8 per square around 256. */
+/**
+ * Hints are 0..511, 8 per square around 256. The engine sorts by hint; its killers and history
+ * only break ties between moves of equal hint, so the fine scale is what orders the moves.
+ */
 const HINT_SCALE = 8;
 const HINT_MID = 256;
 
@@ -80,7 +84,7 @@ function fillTables(state: AmazonsState): void {
   tableHi = state.hashHi;
   tableSize = state.size;
   const b = state.board;
-  const me = state.side;
+  const me = state.toMove;
   const op = me ^ 1;
   queenDistances(state, me, qMe);
   queenDistances(state, op, qOp);

@@ -1,5 +1,6 @@
 import { zobristKeys } from '../random.js';
-import { ARROW, CELLS, DIRECTIONS, EMPTY, MAX_MOVES, QUEEN, QUEENS_PER_SIDE, queenMoves, type AmazonsState } from './rules.js';
+import { ARROW, CELLS, DIRECTIONS, EMPTY, QUEEN, QUEENS_PER_SIDE } from './board.js';
+import { MAX_MOVES, queenMoves, type AmazonsState } from './rules.js';
 
 /**
  * Separated positions. A queen's moves and arrows stay inside the king-connected component of
@@ -84,10 +85,10 @@ function regionMoves(state: AmazonsState, side: number, queens: number, empties:
   if (known !== undefined) return known;
   budget = SOLVE_BUDGET;
   memo.clear();
-  const saved = state.side;
-  state.setSide(side);
+  const saved = state.toMove;
+  state.setToMove(side);
   const moves = longest(state, side, queens, empties, 0);
-  state.setSide(saved);
+  state.setToMove(saved);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, moves);
   return moves;
@@ -117,9 +118,9 @@ function longest(state: AmazonsState, side: number, queens: number, left: number
       if (isFillingStep(m) !== (pass === 0)) continue;
       budget--;
       state.play(m);
-      state.setSide(side);
+      state.setToMove(side);
       const v = 1 + longest(state, side, queens, left - 1, ply + 1);
-      state.setSide(side ^ 1);
+      state.setToMove(side ^ 1);
       state.undo(m);
       if (v > best) best = v;
     }

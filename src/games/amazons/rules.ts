@@ -1,40 +1,8 @@
+import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { zobristKeys } from '../random.js';
-
-/**
- * The Amazons board is a 12x12 grid of cells whose outer ring (and, on boards smaller than 10x10,
- * every cell past the last row and column) is OFF: a queen's or an arrow's ray stops at the first
- * cell that is not EMPTY, so ray scans need no bounds checks. One stride for every size keeps the
- * direction offsets constant and a square fits in 8 bits.
- */
-export const STRIDE = 12;
-export const CELLS = STRIDE * STRIDE;
-export const MIN_SIZE = 5;
-export const MAX_SIZE = 10;
-
-export const EMPTY = 0;
-/** A queen of side s (0 red, 1 blue) is QUEEN + s. */
-export const QUEEN = 1;
-export const ARROW = 3;
-export const OFF = 4;
-
-export const RED = 0;
-export const BLUE = 1;
-export const QUEENS_PER_SIDE = 4;
-
-/** The eight queen directions as cell offsets: the king's neighbourhood, too. */
-export const DIRECTIONS = Int32Array.of(1, -1, STRIDE, -STRIDE, STRIDE + 1, -STRIDE - 1, STRIDE - 1, -STRIDE + 1);
-
-export function square(col: number, row: number): number {
-  return (row + 1) * STRIDE + col + 1;
-}
-
-export function colOf(sq: number): number {
-  return (sq % STRIDE) - 1;
-}
-
-export function rowOf(sq: number): number {
-  return ((sq / STRIDE) | 0) - 1;
-}
+import { ARROW, BLUE, CELLS, DIRECTIONS, EMPTY, OFF, QUEEN, QUEENS_PER_SIDE, RED, square } from './board.js';
+import { orderHint } from './order.js';
+import { selectiveWidth } from './selective.js';
 
 /** A move is from | to << 8 | arrow << 16: three squares, non-negative, below 2^24. */
 export function packMove(from: number, to: number, arrow: number): number {
@@ -69,7 +37,7 @@ function keyIndex(piece: number, sq: number): number {
 export class AmazonsState {
   readonly board = new Uint8Array(CELLS).fill(OFF);
   readonly queens = new Int32Array(2 * QUEENS_PER_SIDE);
-  side = RED;
+  toMove = RED;
   empty = 0;
   hashLo = 0;
   hashHi = 0;
@@ -118,9 +86,9 @@ export class AmazonsState {
     return n;
   }
 
-  setSide(side: number): void {
-    if (side !== this.side) {
-      this.side = side;
+  setToMove(side: number): void {
+    if (side !== this.toMove) {
+      this.toMove = side;
       this.hashLo ^= ZOBRIST[2 * SIDE_KEY];
       this.hashHi ^= ZOBRIST[2 * SIDE_KEY + 1];
     }
@@ -130,7 +98,7 @@ export class AmazonsState {
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
     const arrow = move >> 16;
-    const side = this.side;
+    const side = this.toMove;
     const piece = QUEEN + side;
     this.moveQueen(side, from, to);
     this.board[from] = EMPTY;
@@ -140,16 +108,16 @@ export class AmazonsState {
     this.toggle(piece, from);
     this.toggle(piece, to);
     this.toggle(ARROW, arrow);
-    this.setSide(side ^ 1);
+    this.setToMove(side ^ 1);
   }
 
   undo(move: number): void {
     const from = move & 0xff;
     const to = (move >> 8) & 0xff;
     const arrow = move >> 16;
-    const side = this.side ^ 1;
+    const side = this.toMove ^ 1;
     const piece = QUEEN + side;
-    this.setSide(side);
+    this.setToMove(side);
     // The arrow comes off first: it may stand on the queen's old square.
     this.board[arrow] = EMPTY;
     this.board[to] = EMPTY;
@@ -165,7 +133,7 @@ export class AmazonsState {
     const s = new AmazonsState(this.size);
     s.board.set(this.board);
     s.queens.set(this.queens);
-    s.side = this.side;
+    s.toMove = this.toMove;
     s.empty = this.empty;
     s.hashLo = this.hashLo;
     s.hashHi = this.hashHi;
@@ -234,3 +202,21 @@ export function canMove(state: AmazonsState, side: number): boolean {
   }
   return false;
 }
+
+/** The rules as the engine sees them, with the move ordering and the forward-pruning widths. */
+export const amazonsSearch: SearchGame<AmazonsState> = {
+  maxMoves: MAX_MOVES,
+  cyclic: false,
+  ttBits: 20,
+  generateMoves: (state, buf) => generateMovesFor(state, state.toMove, buf),
+  makeMove: (state, move) => state.play(move),
+  unmakeMove: (state, move) => state.undo(move),
+  // The player who cannot move loses; nothing else ends the game, and it cannot be drawn.
+  outcome: (state) => (canMove(state, state.toMove) ? Outcome.Ongoing : Outcome.Loss),
+  sideToMove: (state) => sideOf(state.toMove),
+  hashLo: (state) => state.hashLo,
+  hashHi: (state) => state.hashHi,
+  pliesLeftBound: (state) => state.empty,
+  orderHint,
+  selectiveWidth,
+};

@@ -122,6 +122,6 @@ const WEIGHT_MASKS: [number, number, number][] = (() => {
       windows.set(w, [...(windows.get(w) ?? []), bitIndex(col, row)]);
     }
   }
-  return [...windows].map(([w, bits]) => [...maskOf(bits), w] as [number, number, number]);
+  return [...windows].map(([w, bits]): [number, number, number] => [...maskOf(bits), w]);
 })();
 

@@ -1,3 +1,4 @@
+import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { commandProgram } from './command-program.js';
@@ -47,6 +48,7 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
     },
   },
   search: connect4Search,
+  engine: createEngine(connect4Search),
   evaluations: { default: strong, comp3608 },
   positionSchema,
   resolvedPositionSchema,

@@ -1,4 +1,4 @@
-import { Outcome, type SearchGame } from '../../engine/game.js';
+import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { popcount } from '../bits.js';
 import { zobristKeys } from '../random.js';
 import { CELLS, HEIGHT, STRIDE, WIDTH, bitIndex, hasFour, outHi, outLo, winningCells } from './bitboard.js';
@@ -56,7 +56,22 @@ export class Connect4State {
     this.hashHi ^= ZOBRIST[2 * (player * WIDTH * STRIDE + bit) + 1];
   }
 
-  take(col: number, player: number): void {
+  /** Plays a move: the side to move's stone in column col, then the turn passes. */
+  play(col: number): void {
+    const player = this.toMove;
+    this.put(col, player);
+    this.setToMove(player ^ 1);
+    this.outcomes[this.stones] = hasFour(this.lo[player], this.hi[player])
+      ? Outcome.Loss
+      : this.stones === CELLS
+        ? Outcome.Draw
+        : Outcome.Ongoing;
+  }
+
+  /** Takes back move col, which must be the last one played. */
+  undo(col: number): void {
+    const player = this.toMove ^ 1;
+    this.setToMove(player);
     const row = --this.heights[col];
     const bit = bitIndex(col, row);
     if (bit < 32) this.lo[player] &= ~(1 << bit);
@@ -161,22 +176,8 @@ export const connect4Search: SearchGame<Connect4State> = {
     return n;
   },
 
-  makeMove(state, col) {
-    const player = state.toMove;
-    state.put(col, player);
-    state.setToMove(player ^ 1);
-    state.outcomes[state.stones] = hasFour(state.lo[player], state.hi[player])
-      ? Outcome.Loss
-      : state.stones === CELLS
-        ? Outcome.Draw
-        : Outcome.Ongoing;
-  },
-
-  unmakeMove(state, col) {
-    const player = state.toMove ^ 1;
-    state.setToMove(player);
-    state.take(col, player);
-  },
+  makeMove: (state, col) => state.play(col),
+  unmakeMove: (state, col) => state.undo(col),
 
   /**
    * Pons' exact shortcuts, which the search may take without looking at the children: a player
@@ -209,8 +210,8 @@ export const connect4Search: SearchGame<Connect4State> = {
     return n > 0 ? n : connect4Search.generateMoves(state, buf);
   },
 
-  outcome: (state) => state.outcomes[state.stones] as Outcome,
-  sideToMove: (state) => state.toMove as 0 | 1,
+  outcome: (state) => state.outcomes[state.stones],
+  sideToMove: (state) => sideOf(state.toMove),
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: (state) => CELLS - state.stones,

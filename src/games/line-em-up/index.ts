@@ -1,3 +1,4 @@
+import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { e1, e2 } from './evaluate.js';
@@ -56,6 +57,7 @@ export const lineEmUp: GameDefinition<LineState, LinePosition, LineResolved> = {
     },
   },
   search: lineSearch,
+  engine: createEngine(lineSearch),
   evaluations: { e1, e2 },
   positionSchema,
   resolvedPositionSchema,

@@ -1,4 +1,4 @@
-import { Outcome, type SearchGame } from '../../engine/game.js';
+import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { zobristKeys } from '../random.js';
 import { Geometry, MAX_N } from './geometry.js';
 
@@ -67,8 +67,8 @@ export class LineState {
     this.outcomes[0] = g.openCells === 0 ? Outcome.Draw : Outcome.Ongoing;
   }
 
-  get toMove(): 0 | 1 {
-    return (this.pieces & 1) as 0 | 1;
+  get toMove(): number {
+    return this.pieces & 1;
   }
 
   get empties(): number {
@@ -137,7 +137,15 @@ export class LineState {
     return line;
   }
 
-  take(cell: number, player: number): void {
+  /** Plays a move: the side to move's piece on cell; a filled window ends the game. */
+  play(cell: number): void {
+    const line = this.put(cell, this.toMove);
+    this.outcomes[this.pieces] = line ? Outcome.Loss : this.empties === 0 ? Outcome.Draw : Outcome.Ongoing;
+  }
+
+  /** Takes back move cell, which must be the last one played. */
+  undo(cell: number): void {
+    const player = this.toMove ^ 1;
     const g = this.geometry;
     const piece = pieceOf(player);
     const last = g.s - 1;
@@ -232,7 +240,11 @@ export class LineState {
   }
 }
 
-/** Order hints above 512 are tactical: they are searched before the killer moves. */
+/**
+ * Order hints: a win, a block and a double threat (900 and up) come before every positional hint
+ * (at most 511). The engine sorts by hint; its killers and history only break ties between moves
+ * of equal hint.
+ */
 const HINT_WIN = 1023;
 const HINT_BLOCK = 1000;
 const HINT_DOUBLE_THREAT = 900;
@@ -253,14 +265,8 @@ export const lineSearch: SearchGame<LineState> = {
     return n;
   },
 
-  makeMove(state, cell) {
-    const line = state.put(cell, state.toMove);
-    state.outcomes[state.pieces] = line ? Outcome.Loss : state.empties === 0 ? Outcome.Draw : Outcome.Ongoing;
-  },
-
-  unmakeMove(state, cell) {
-    state.take(cell, state.toMove ^ 1);
-  },
+  makeMove: (state, cell) => state.play(cell),
+  unmakeMove: (state, cell) => state.undo(cell),
 
   /**
    * The moves worth searching, exactly as good as all moves: the winning cells when there are
@@ -294,8 +300,8 @@ export const lineSearch: SearchGame<LineState> = {
     return state.threatCells(me ^ 1, threatBuffer) >= 2 ? -2 : 0;
   },
 
-  outcome: (state) => state.outcomes[state.pieces] as Outcome,
-  sideToMove: (state) => state.toMove,
+  outcome: (state) => state.outcomes[state.pieces],
+  sideToMove: (state) => sideOf(state.toMove),
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: (state) => state.empties,

@@ -1,9 +1,10 @@
+import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { reserveDifference, strong } from './evaluate.js';
 import { TOP } from './geometry.js';
 import { COLOURS, boardString, colourName, formatMove, parseMove, readRuleSet, setupPosition } from './notation.js';
-import { pylosSearch, type PylosState } from './rules.js';
+import { gameOutcome, pylosSearch, type PylosState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type PylosPosition, type PylosResolved } from './schema.js';
 
 function hex(x: number): string {
@@ -51,6 +52,7 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
     },
   },
   search: pylosSearch,
+  engine: createEngine(pylosSearch),
   evaluations: { default: strong, reserve: reserveDifference },
   positionSchema,
   resolvedPositionSchema,
@@ -61,7 +63,7 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
   formatMove: (_state, move) => formatMove(move),
   status(state) {
     const top = ((state.spheres[0] | state.spheres[1]) >>> TOP) & 1;
-    return statusOf(pylosSearch.outcome(state), state.toMove, COLOURS, {
+    return statusOf(gameOutcome(state), state.toMove, COLOURS, {
       win: top ? 'top-sphere' : 'out-of-spheres',
       draw: 'repetition',
     });

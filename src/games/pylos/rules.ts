@@ -1,4 +1,4 @@
-import { Outcome, type SearchGame } from '../../engine/game.js';
+import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { popcount } from '../bits.js';
 import { zobristKeys } from '../random.js';
 import {
@@ -152,18 +152,24 @@ export class PylosState {
 }
 
 /**
- * The terminal test, from the side to move's view: the top sphere wins for its owner (who placed
- * it, since nothing can be raised there: when j1 can be filled every other sphere is covered or
- * supports it); an empty reserve at the start of a turn loses; the third occurrence of a position
- * in the game is a draw.
+ * The search's terminal test, from the side to move's view: the top sphere wins for its owner (who
+ * placed it, since nothing can be raised there: when j1 can be filled every other sphere is covered
+ * or supports it); an empty reserve at the start of a turn loses. Repetitions are left to the
+ * engine, which scores any repeated position as a draw (the game is `cyclic`) and so already scans
+ * the record once per node.
  */
 export function outcome(state: PylosState): Outcome {
   const me = state.toMove;
   const mine = state.spheres[me];
   if (((mine | state.spheres[me ^ 1]) & TOP_BIT) !== 0) return (mine & TOP_BIT) !== 0 ? Outcome.Win : Outcome.Loss;
   if (popcount(mine) >= SPHERES_EACH) return Outcome.Loss;
-  if (state.earlierOccurrences() >= 2) return Outcome.Draw;
   return Outcome.Ongoing;
+}
+
+/** The game's result by the rules: the terminal test, and the third occurrence of a position is a draw. */
+export function gameOutcome(state: PylosState): Outcome {
+  const ended = outcome(state);
+  return ended === Outcome.Ongoing && state.earlierOccurrences() >= 2 ? Outcome.Draw : ended;
 }
 
 /**
@@ -297,7 +303,7 @@ export const pylosSearch: SearchGame<PylosState> = {
   unmakeMove: (state, move) => state.undo(move),
   outcome,
   decidedIn,
-  sideToMove: (state) => state.toMove as 0 | 1,
+  sideToMove: (state) => sideOf(state.toMove),
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: () => Infinity,

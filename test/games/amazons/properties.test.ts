@@ -35,14 +35,14 @@ function snapshot(state: AmazonsState) {
   return {
     board: Array.from(state.board),
     queens: Array.from(state.queens).sort((a, b) => a - b),
-    side: state.side,
+    toMove: state.toMove,
     empty: state.empty,
     hashLo: state.hashLo,
     hashHi: state.hashHi,
   };
 }
 
-const describeRows = (state: AmazonsState) => ({ board: boardRows(state), toMove: colourName(state.side) });
+const describeRows = (state: AmazonsState) => ({ board: boardRows(state), toMove: colourName(state.toMove) });
 
 describe('rules properties', () => {
   it('make then unmake restores the position and its hash, move by move and back to the start', () => {
@@ -70,7 +70,7 @@ describe('rules properties', () => {
         const { state } = playOut(g);
         const fresh = load({ size: state.size, ...describeRows(state) });
         expect([game.hashLo(fresh), game.hashHi(fresh)]).toEqual([game.hashLo(state), game.hashHi(state)]);
-        const other = load({ size: state.size, board: boardRows(state), toMove: colourName(state.side ^ 1) });
+        const other = load({ size: state.size, board: boardRows(state), toMove: colourName(state.toMove ^ 1) });
         expect([game.hashLo(other), game.hashHi(other)]).not.toEqual([game.hashLo(state), game.hashHi(state)]);
       }),
       { numRuns: 60 },
@@ -83,7 +83,7 @@ describe('rules properties', () => {
         const { state } = playOut(g);
         const generated = engineMoves(state);
         expect(new Set(generated).size).toBe(generated.length);
-        expect(generated).toEqual(game.outcome(state) === Outcome.Ongoing ? referenceMoves(boardRows(state), colourName(state.side)) : []);
+        expect(generated).toEqual(game.outcome(state) === Outcome.Ongoing ? referenceMoves(boardRows(state), colourName(state.toMove)) : []);
         expect(generated.slice(0, 200).filter((notation) => !amazons.parseMove(state, notation).ok)).toEqual([]);
       }),
       { numRuns: 40 },
@@ -108,7 +108,7 @@ describe('rules properties', () => {
         if (!replayed.valid) return;
         expect(amazons.key(replayed.state)).toBe(amazons.key(state));
         expect(amazons.status(replayed.state)).toEqual(amazons.status(state));
-        expect(amazons.status(state).winner).toBe(colourName(state.side ^ 1));
+        expect(amazons.status(state).winner).toBe(colourName(state.toMove ^ 1));
       }),
       { numRuns: 25 },
     );
@@ -139,7 +139,7 @@ describe('rules properties', () => {
           board: boardRows(state)
             .reverse()
             .map((row) => [...row].map((c) => swap[c] ?? c).join('')),
-          toMove: colourName(state.side ^ 1),
+          toMove: colourName(state.toMove ^ 1),
         });
         // Equal up to the rounding of float sums taken in another order.
         expect(Math.abs(territory.evaluate(mirrored) - territory.evaluate(state))).toBeLessThanOrEqual(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Outcome, type Evaluation, type SearchGame } from '../../../src/engine/game.js';
-import { search } from '../../../src/engine/search.js';
+import { createEngine } from '../../../src/engine/engine.js';
 
 /**
  * The course's statistics (seed 004, section 2.5.1 item 5(c)) on a tree small enough to work out
@@ -74,7 +74,7 @@ function run(algorithm: 'minimax' | 'alphabeta') {
       return treeGame.sideToMove(path) === 0 ? node.value! : -node.value!;
     },
   };
-  const result = search(treeGame, [TREE], evaluation, { algorithm, depth: 3, timeMs: 60_000, nodes: 1000 });
+  const result = createEngine(treeGame).search([TREE], evaluation, { algorithm, depth: 3, timeMs: 60_000, nodes: 1000 });
   return { result, evaluated, move: TREE.children![result.move].name };
 }
 

@@ -39,7 +39,7 @@ function decidedPositions(games: number, seed: number): PylosState[] {
   const found: PylosState[] = [];
   for (let g = 0; g < games; g++) {
     const s = load({ rules: g % 3 === 0 ? 'standard' : 'advanced' });
-    while (game.outcome(s) === Outcome.Ongoing) {
+    while (!pylos.status(s).over) {
       if (decidedIn(s) !== 0) {
         found.push(s.clone());
         break;

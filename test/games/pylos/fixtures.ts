@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { Outcome } from '../../../src/engine/game.js';
 import { SPOTS, spotIndex } from '../../../src/games/pylos/geometry.js';
 import { pylos } from '../../../src/games/pylos/index.js';
 import type { PylosState } from '../../../src/games/pylos/rules.js';
@@ -46,7 +45,7 @@ export function randomGame(maxPlies: number, rules: 'advanced' | 'standard' = 'a
     const s = load({ rules });
     const played: number[] = [];
     for (const c of choices) {
-      if (game.outcome(s) !== Outcome.Ongoing) break;
+      if (pylos.status(s).over) break;
       const moves = legalMoves(pylos, s);
       const m = moves[c % moves.length];
       game.makeMove(s, m);

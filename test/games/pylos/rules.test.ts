@@ -184,6 +184,14 @@ describe('Pylos game end', () => {
     expect(s.earlierOccurrences()).toBe(1);
   });
 
+  it('the third occurrence ends the game for the rules and the listings, not in the search\'s terminal test', () => {
+    const third = load({ ...CYCLE, moves: Array.from({ length: 4 }, () => 'b2 x b2') });
+    expect(legalMoves(pylos, third)).toEqual([]);
+    // The engine scores any repeat as a draw itself (the game is cyclic); the game does not scan again.
+    expect(game.cyclic).toBe(true);
+    expect(game.outcome(third)).toBe(Outcome.Ongoing);
+  });
+
   it('the history of earlier positions distinguishes otherwise equal positions', () => {
     const fresh = load(CYCLE);
     const cycled = load({ ...CYCLE, moves: ['b2 x b2', 'b2 x b2'] });

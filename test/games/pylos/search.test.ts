@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
-import { Outcome } from '../../../src/engine/game.js';
 import { pylos } from '../../../src/games/pylos/index.js';
 import { decidedIn } from '../../../src/games/pylos/rules.js';
 import { seededRandom } from '../../../src/games/random.js';
@@ -20,11 +19,11 @@ describe('the Pylos engine', () => {
     let checked = 0;
     for (let g = 0; g < 60; g++) {
       const s = load({});
-      while (game.outcome(s) === Outcome.Ongoing && decidedIn(s) === 0) {
+      while (!pylos.status(s).over && decidedIn(s) === 0) {
         const moves = legalMoves(pylos, s);
         game.makeMove(s, moves[Math.floor(random() * moves.length)]);
       }
-      if (game.outcome(s) !== Outcome.Ongoing) continue;
+      if (pylos.status(s).over) continue;
       const n = decidedIn(s);
       const answer = analyse(pylos, s, { depth: 2 });
       expect(answer.score).toMatchObject({ outcome: n > 0 ? 'win' : 'loss', plies: Math.abs(n) });
@@ -47,9 +46,11 @@ describe('the Pylos engine', () => {
     const fresh = analyse(pylos, load({ board, toMove: 'white', rules: 'standard' }), { depth: 4 });
     expect(fresh.score.value).toBeLessThan(-100);
     const cycled = load({ board, toMove: 'white', rules: 'standard', moves: ['b2 x b2', 'b2 x b2'] });
-    const answer = analyse(pylos, cycled, { depth: 4 });
-    expect(answer.move.notation).toBe('b2 x b2');
-    expect(Math.abs(answer.score.value)).toBe(0);
+    for (const algorithm of ['iterative', 'alphabeta'] as const) {
+      const answer = analyse(pylos, cycled, { algorithm, depth: 4 });
+      expect(answer.move.notation).toBe('b2 x b2');
+      expect(Math.abs(answer.score.value)).toBe(0);
+    }
   });
 
   it('answers a legal move even with the smallest budget', () => {

@@ -1,0 +1,19 @@
+import type { SearchGame } from './game.js';
+
+/**
+ * A SearchGame with its optional methods filled in, so the iterative search calls them at every
+ * node without first asking whether the game has them. `selectiveWidth` stays optional: it only
+ * chooses the move selection (move-selection.ts), once, when the search is built.
+ */
+export type CompleteGame<S> = SearchGame<S> & Required<Pick<SearchGame<S>, 'generateSearchMoves' | 'decidedIn'>>;
+
+const UNDECIDED = (): number => 0;
+
+/** Games are plain objects (their methods are own properties), so a spread copies all of them. */
+export function completeGame<S>(game: SearchGame<S>): CompleteGame<S> {
+  return {
+    ...game,
+    generateSearchMoves: game.generateSearchMoves ?? game.generateMoves,
+    decidedIn: game.decidedIn ?? UNDECIDED,
+  };
+}

@@ -1,0 +1,108 @@
+import type { CompleteGame } from './complete-game.js';
+import { Outcome, type Evaluation } from './game.js';
+import { selectBestMoves, sortMovesByScore } from './move-sort.js';
+import { INFINITE, MAX_PLY } from './score.js';
+import type { StatsCounters } from './stats.js';
+
+const HISTORY_BITS = 16;
+const HISTORY_MASK = (1 << HISTORY_BITS) - 1;
+/**
+ * Ordering keys: the table's move first, then the game's hint; among moves of equal hint, the two
+ * killers, then the history. A killer is only known to have cut once at this ply, while a hint that
+ * ranks quiet moves finely knows the position; ranking killers above every quiet hint threw that
+ * knowledge away (`bench/order-nodes.ts` and the games' pages have the measurements).
+ */
+const TT_MOVE_KEY = 0x7fffffff;
+const HINT_SHIFT = 16;
+const KILLER_KEY = 0xffff;
+const HISTORY_CAP = KILLER_KEY - 2;
+
+/**
+ * The iterative search's move ordering, kept apart from the search as Stockfish keeps movepick.cpp
+ * apart from search.cpp: it fills a node's move buffer in the order to try the moves, and learns
+ * from the cutoffs (two killers per ply, a history table per side).
+ */
+export class MoveOrdering<S> {
+  private readonly keys: Int32Array[] = [];
+  private readonly killers = new Int32Array(2 * MAX_PLY);
+  private readonly history = new Int32Array(2 << HISTORY_BITS);
+  private state!: S;
+  private evaluation!: Evaluation<S>;
+
+  constructor(
+    private readonly game: CompleteGame<S>,
+    private readonly moveBuffers: Int32Array[],
+    private readonly counters: StatsCounters,
+  ) {
+    for (let ply = 0; ply < MAX_PLY; ply++) this.keys.push(new Int32Array(game.maxMoves));
+  }
+
+  /** Killers and history start empty, so a search does not depend on the one before it. */
+  newSearch(state: S, evaluation: Evaluation<S>): void {
+    this.state = state;
+    this.evaluation = evaluation;
+    this.killers.fill(-1);
+    this.history.fill(0);
+  }
+
+  /**
+   * Generates the moves at ply and sorts them: table move, game hint, killers, history. Only the
+   * first `width` come out in order; the rest follow unordered. Returns the number of moves.
+   */
+  order(ply: number, ttMove: number, width: number): number {
+    const game = this.game;
+    const state = this.state;
+    const moves = this.moveBuffers[ply];
+    const keys = this.keys[ply];
+    const n = game.generateSearchMoves(state, moves);
+    const k0 = this.killers[2 * ply];
+    const k1 = this.killers[2 * ply + 1];
+    const historyBase = game.sideToMove(state) << HISTORY_BITS;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i];
+      if (m === ttMove) keys[i] = TT_MOVE_KEY;
+      else {
+        const hint = game.orderHint(state, m);
+        const tieBreak = m === k0 ? KILLER_KEY : m === k1 ? KILLER_KEY - 1 : this.history[historyBase + (m & HISTORY_MASK)];
+        keys[i] = (hint << HINT_SHIFT) + tieBreak;
+      }
+    }
+    if (width < n) selectBestMoves(moves, keys, n, width);
+    else if (n > 1) sortMovesByScore(moves, keys, n);
+    return n;
+  }
+
+  /** Sorts the first `count` moves at ply by the evaluation one ply after each; the table move stays first. */
+  rankByEvaluation(ply: number, count: number, ttMove: number): void {
+    const game = this.game;
+    const state = this.state;
+    const moves = this.moveBuffers[ply];
+    const keys = this.keys[ply];
+    const t0 = performance.now();
+    for (let i = 0; i < count; i++) {
+      const m = moves[i];
+      if (m === ttMove) {
+        keys[i] = TT_MOVE_KEY;
+        continue;
+      }
+      game.makeMove(state, m);
+      const outcome = game.outcome(state);
+      keys[i] = outcome === Outcome.Ongoing ? -this.evaluation.evaluate(state) : outcome === Outcome.Loss ? INFINITE : outcome === Outcome.Win ? -INFINITE : 0;
+      game.unmakeMove(state, m);
+    }
+    this.counters.countEvaluations(ply + 1, count, performance.now() - t0);
+    sortMovesByScore(moves, keys, count);
+  }
+
+  /** A move that cut at ply becomes its first killer and gains history, more the deeper the cut. */
+  rewardCutoff(ply: number, move: number, depth: number): void {
+    if (this.killers[2 * ply] !== move) {
+      this.killers[2 * ply + 1] = this.killers[2 * ply];
+      this.killers[2 * ply] = move;
+    }
+    const h = this.history;
+    const i = (this.game.sideToMove(this.state) << HISTORY_BITS) + (move & HISTORY_MASK);
+    h[i] += depth * depth;
+    if (h[i] > HISTORY_CAP) for (let j = 0; j < h.length; j++) h[j] >>= 1;
+  }
+}
