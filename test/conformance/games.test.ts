@@ -59,6 +59,8 @@ function fingerprint<S, Q extends PositionInput, P extends Q & Position>(game: G
     status: game.status(state),
     outcome: search.outcome(state),
     side: search.sideToMove(state),
+    // The evaluations read the games' incremental counters, so a counter left wrong shows here.
+    evaluations: Object.values(game.evaluations).map((evaluation) => evaluation.evaluate(state)),
   };
 }
 

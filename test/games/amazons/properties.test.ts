@@ -45,25 +45,6 @@ function snapshot(state: AmazonsState) {
 const describeRows = (state: AmazonsState) => ({ board: boardRows(state), toMove: colourName(state.toMove) });
 
 describe('rules properties', () => {
-  it('make then unmake restores the position and its hash, move by move and back to the start', () => {
-    fc.assert(
-      fc.property(randomGame, fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), (g, picks) => {
-        const { state, moves } = playOut(g);
-        const before = snapshot(state);
-        const legal = legalMoves(amazons, state);
-        for (const pick of legal.length > 0 ? picks : []) {
-          const move = legal[pick % legal.length];
-          game.makeMove(state, move);
-          game.unmakeMove(state, move);
-          expect(snapshot(state)).toEqual(before);
-        }
-        for (let i = moves.length - 1; i >= 0; i--) game.unmakeMove(state, moves[i]);
-        expect(snapshot(state)).toEqual(snapshot(AmazonsState.start(g.size)));
-      }),
-      { numRuns: 60 },
-    );
-  });
-
   it('the incremental hash is the hash of the same position set up from its board, and depends on the side to move', () => {
     fc.assert(
       fc.property(randomGame, (g) => {
@@ -157,27 +138,5 @@ describe('rules properties', () => {
       }),
       { numRuns: 30 },
     );
-  });
-});
-
-describe('perft from the start position', () => {
-  const buffers = [new Int32Array(game.maxMoves), new Int32Array(game.maxMoves)];
-  function perft(state: AmazonsState, depth: number): number {
-    const buf = buffers[depth - 1];
-    const n = game.generateMoves(state, buf);
-    if (depth === 1) return n;
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-      game.makeMove(state, buf[i]);
-      total += perft(state, depth - 1);
-      game.unmakeMove(state, buf[i]);
-    }
-    return total;
-  }
-
-  it('perft(1) = 2,176 and perft(2) = 4,307,152', () => {
-    const state = AmazonsState.start(10);
-    expect(perft(state, 1)).toBe(2176);
-    expect(perft(state, 2)).toBe(4_307_152);
   });
 });

@@ -23,21 +23,6 @@ const games = fc
     picks,
   }));
 
-function snapshot(state: LineState) {
-  return {
-    cells: Array.from(state.cells),
-    counts: Array.from(state.counts),
-    live: Array.from(state.live),
-    pieces: state.pieces,
-    deadEmpty: state.deadEmpty,
-    lo: search.hashLo(state),
-    hi: search.hashHi(state),
-    threats: Array.from(state.threats),
-    outcome: search.outcome(state),
-    key: lineEmUp.key(state),
-  };
-}
-
 /** Plays the picks (each modulo the number of legal moves) until they run out or the game ends. */
 function playout(state: LineState, picks: number[], visit: (state: LineState, moves: number[], chosen: number) => void): string[] {
   const buf = new Int32Array(search.maxMoves);
@@ -55,22 +40,6 @@ function playout(state: LineState, picks: number[], visit: (state: LineState, mo
 }
 
 describe("Line 'em Up properties", () => {
-  it('make then unmake restores the position and its hash', () => {
-    fc.assert(
-      fc.property(games, ({ params, picks }) => {
-        playout(position(params), picks, (state, moves) => {
-          const before = snapshot(state);
-          for (const m of moves) {
-            search.makeMove(state, m);
-            search.unmakeMove(state, m);
-            expect(snapshot(state)).toEqual(before);
-          }
-        });
-      }),
-      { numRuns: 40 },
-    );
-  });
-
   it('every generated move is legal, and every legal move is generated', () => {
     fc.assert(
       fc.property(games, ({ params, picks }) => {

@@ -10,17 +10,6 @@ import { game, load, playOut, randomGame } from './fixtures.js';
 
 const games = fc.oneof(randomGame(80, 'advanced'), randomGame(80, 'standard'));
 
-function snapshot(s: PylosState) {
-  return {
-    position: pylos.describe(s),
-    lo: game.hashLo(s),
-    hi: game.hashHi(s),
-    plies: s.plies,
-    record: Array.from(s.recordLo.subarray(0, s.plies + 1)),
-    status: pylos.status(s),
-  };
-}
-
 /** Every position of a game, from the start to its end. */
 function positions(rules: 'advanced' | 'standard', played: number[]): PylosState[] {
   const s = load({ rules });
@@ -33,23 +22,6 @@ function positions(rules: 'advanced' | 'standard', played: number[]): PylosState
 }
 
 describe('Pylos properties', () => {
-  it('make then unmake restores the position, its hash and the record', () => {
-    fc.assert(
-      fc.property(games, ({ rules, played }) => {
-        const s = playOut(rules, played);
-        const before = snapshot(s);
-        for (const m of legalMoves(pylos, s)) {
-          game.makeMove(s, m);
-          game.unmakeMove(s, m);
-          expect(snapshot(s)).toEqual(before);
-        }
-        for (let i = played.length - 1; i >= 0; i--) game.unmakeMove(s, played[i]);
-        expect(snapshot(s)).toEqual(snapshot(load({ rules })));
-      }),
-      { numRuns: 60 },
-    );
-  });
-
   it('the incremental hash is the hash of the position built from scratch', () => {
     fc.assert(
       fc.property(games, ({ rules, played }) => {
