@@ -1,0 +1,19 @@
+import type { Score } from '../../analysis/analyse.js';
+
+/** Stones each side has when the board is full. */
+const STONES_EACH = 21;
+
+/**
+ * A proven score in Pascal Pons' convention, for comparing with his solver and test files: 0 for a
+ * draw; when the side to move wins with its n-th stone, 22 - n; when it loses to the opponent's
+ * n-th stone, -(22 - n). `stones` is the number on the board, red having moved first.
+ */
+export function ponsScore(score: Required<Pick<Score, 'outcome' | 'plies'>>, stones: number): number {
+  if (score.outcome === 'draw') return 0;
+  if (score.outcome === 'win') {
+    const mine = Math.floor(stones / 2) + (score.plies + 1) / 2;
+    return STONES_EACH + 1 - mine;
+  }
+  const theirs = Math.ceil(stones / 2) + score.plies / 2;
+  return -(STONES_EACH + 1 - theirs);
+}
