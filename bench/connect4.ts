@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { analyse } from '../src/analysis/analyse.js';
 import { connect4 } from '../src/games/connect4/index.js';
+import { ponsScore } from '../src/games/connect4/pons-score.js';
 import { replay } from '../src/games/replay.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
 import { describeLatencies, healthUnderLoad, post, withService } from './http.js';
@@ -14,17 +15,35 @@ import { describeLatencies, healthUnderLoad, post, withService } from './http.js
 interface SolverSet {
   file: string;
   name: string;
-  /** Positions measured: the slower sets are sampled to keep the bench within minutes. */
+  /** Positions measured, from the top of the file: the slower sets are sampled to keep the bench within minutes. */
   sample: number;
-  pons: { meanTime: string; meanNodes: string };
 }
 
 const SETS: SolverSet[] = [
-  { file: 'Test_L3_R1', name: 'End-Easy', sample: 1000, pons: { meanTime: '4.57 µs', meanNodes: '51' } },
-  { file: 'Test_L2_R1', name: 'Middle-Easy', sample: 1000, pons: { meanTime: '37.5 µs', meanNodes: '450' } },
-  { file: 'Test_L2_R2', name: 'Middle-Medium', sample: 100, pons: { meanTime: '3.21 ms', meanNodes: '39,900' } },
-  { file: 'Test_L1_R1', name: 'Begin-Easy', sample: 200, pons: { meanTime: '255 µs', meanNodes: '3,298' } },
+  { file: 'Test_L3_R1', name: 'End-Easy', sample: 1000 },
+  { file: 'Test_L2_R1', name: 'Middle-Easy', sample: 1000 },
+  { file: 'Test_L2_R2', name: 'Middle-Medium', sample: 100 },
+  { file: 'Test_L1_R1', name: 'Begin-Easy', sample: 200 },
+  { file: 'Test_L1_R2', name: 'Begin-Medium', sample: 20 },
+  { file: 'Test_L1_R3', name: 'Begin-Hard', sample: 3 },
 ];
+
+/** Pons' solver on the same positions: his score, nodes and microseconds, by moves. */
+interface PonsFigures {
+  score: number;
+  nodes: number;
+  microseconds: number;
+}
+
+function ponsReference(file: string): Map<string, PonsFigures> {
+  const rows = readFileSync(`test/data/connect4/pons-reference/${file}.tsv`, 'utf8').trim().split('\n');
+  return new Map(
+    rows.map((row) => {
+      const [moves, score, nodes, microseconds] = row.split('\t');
+      return [moves, { score: Number(score), nodes: Number(nodes), microseconds: Number(microseconds) }];
+    }),
+  );
+}
 
 function load(moves: string) {
   const position = replay(connect4, { moves });
@@ -77,30 +96,37 @@ async function overHttp(workers: number): Promise<void> {
 function solverSets(): void {
   // Warm up the JIT and the worker-sized buffers before timing anything.
   for (let i = 0; i < 3; i++) analyse(connect4, load('4453'), { depth: 12 });
-  console.log('set            positions  solved  mean time   mean nodes   Pons (C++) time / nodes');
+  console.log("Pons' test sets, the same positions for both solvers (his figures from test/data/connect4/pons-reference, taken under load):");
+  console.log('set            positions  exact  mean time   mean nodes | Pons: time      nodes | ours/Pons: time  nodes');
   let totalNodes = 0;
   let totalMs = 0;
   for (const set of SETS) {
-    const lines = readFileSync(`test/data/connect4/${set.file}`, 'utf8').trim().split('\n');
-    const sample = lines.slice(0, set.sample);
+    const reference = ponsReference(set.file);
+    const sample = [...reference.keys()].slice(0, set.sample);
     let nodes = 0;
     let ms = 0;
-    let solved = 0;
+    let ponsNodes = 0;
+    let ponsMs = 0;
+    let exact = 0;
     const bar = new ProgressBar(process.stderr, sample.length, `${set.name}`);
-    for (const line of sample) {
-      const [moves, score] = line.split(' ');
+    for (const moves of sample) {
+      const pons = reference.get(moves)!;
+      const state = load(moves);
       const t0 = performance.now();
-      const answer = analyse(connect4, load(moves), { nodes: connect4.info.limits.nodes.max });
+      const answer = analyse(connect4, state, { nodes: connect4.info.limits.nodes.max });
       ms += performance.now() - t0;
       nodes += answer.stats.nodes;
-      const expected = Number(score) === 0 ? 'draw' : Number(score) > 0 ? 'win' : 'loss';
-      if (answer.score.outcome === expected) solved++;
+      ponsNodes += pons.nodes;
+      ponsMs += pons.microseconds / 1000;
+      const { outcome, plies } = answer.score;
+      if (outcome !== undefined && plies !== undefined && ponsScore({ outcome, plies }, state.stones) === pons.score) exact++;
       bar.advance();
     }
     totalNodes += nodes;
     totalMs += ms;
+    const n = sample.length;
     console.log(
-      `${set.name.padEnd(14)} ${String(sample.length).padStart(9)} ${String(solved).padStart(7)} ${(ms / sample.length).toFixed(2).padStart(8)} ms ${Math.round(nodes / sample.length).toLocaleString('en').padStart(12)}   ${set.pons.meanTime} / ${set.pons.meanNodes}`,
+      `${set.name.padEnd(14)} ${String(n).padStart(9)} ${String(exact).padStart(6)} ${(ms / n).toFixed(2).padStart(8)} ms ${Math.round(nodes / n).toLocaleString('en').padStart(12)} | ${(ponsMs / n).toFixed(3).padStart(9)} ms ${Math.round(ponsNodes / n).toLocaleString('en').padStart(10)} | ${(ms / ponsMs).toFixed(2).padStart(14)} ${(nodes / ponsNodes).toFixed(2).padStart(6)}`,
     );
   }
   console.log(`nodes per second (single thread, all sets): ${Math.round((totalNodes / totalMs) * 1000).toLocaleString('en')}`);
