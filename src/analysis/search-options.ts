@@ -34,3 +34,11 @@ export function resolveSearch(info: GameInfo, options: SearchOptions = {}): Reso
 export function isReproducible(stopReason: string): boolean {
   return stopReason !== 'time' && stopReason !== 'cancelled';
 }
+
+/**
+ * A search to the proof, within the game's node cap only, for solvers and their benches: the
+ * time cap every request gets would cut the hardest positions short.
+ */
+export function untimedSolve(info: GameInfo): ResolvedSearch {
+  return { ...resolveSearch(info, { nodes: info.limits.nodes.max }), timeMs: Infinity };
+}

@@ -6,7 +6,8 @@
 // on; the exit status is then 1. No opening book is used, so the figures compare with his.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { analyse } from '../analysis/analyse.js';
+import { analyseResolved } from '../analysis/analyse.js';
+import { untimedSolve } from '../analysis/search-options.js';
 import { connect4 } from '../games/connect4/index.js';
 import { ponsScore } from '../games/connect4/pons-score.js';
 import { replay } from '../games/replay.js';
@@ -18,7 +19,7 @@ function solve(moves: string, weak: boolean): { answer: string } | { error: stri
   const status = connect4.status(read.state);
   if (status.over) return { error: `the game is already over (${status.reason})` };
   const started = performance.now();
-  const { score, stats } = analyse(connect4, read.state, { nodes: connect4.info.limits.nodes.max });
+  const { score, stats } = analyseResolved(connect4, read.state, untimedSolve(connect4.info));
   const microseconds = Math.round((performance.now() - started) * 1000);
   if (score.outcome === undefined || score.plies === undefined) {
     return { error: `not solved within ${stats.nodes.toLocaleString('en')} nodes` };

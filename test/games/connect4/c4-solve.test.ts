@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { analyse } from '../../../src/analysis/analyse.js';
+import { analyseResolved } from '../../../src/analysis/analyse.js';
+import { untimedSolve } from '../../../src/analysis/search-options.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import { ponsScore } from '../../../src/games/connect4/pons-score.js';
 import { readPosition } from '../../support/read-position.js';
@@ -26,7 +27,7 @@ describe("c4-solve, Pons' test protocol", () => {
       expect([moves, score]).toEqual([expectedMoves, expectedScore]);
       const read = readPosition(connect4, { moves });
       if (!read.valid) throw new Error(read.reason);
-      expect(Number(nodes)).toBe(analyse(connect4, read.state, { nodes: connect4.info.limits.nodes.max }).stats.nodes);
+      expect(Number(nodes)).toBe(analyseResolved(connect4, read.state, untimedSolve(connect4.info)).stats.nodes);
       expect(Number(microseconds)).toBeGreaterThan(0);
     });
   });
