@@ -26,7 +26,6 @@ export function resolveSearch(info: GameInfo, options: SearchOptions = {}): Reso
     timeMs: options.timeMs ?? (noLimit ? info.limits.timeMs.default : info.limits.timeMs.max),
     nodes: options.nodes ?? info.limits.nodes.max,
     evaluation: options.evaluation ?? info.defaultEvaluation,
-    stopOnOnlyMove: options.depth === undefined && options.nodes === undefined,
   };
 }
 

@@ -38,7 +38,8 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
     this.ordering.newSearch(state, evaluation);
     this.selection.newSearch();
     const game = this.game;
-    const rootMoves = game.generateSearchMoves(state, this.moveBuffers[0]);
+    // The root's moves, so that even a search stopped at once has a legal move to answer.
+    game.generateSearchMoves(state, this.moveBuffers[0]);
     const horizon = game.pliesLeftBound(state);
     const maxDepth = Math.min(limits.depth, MAX_PLY - 1);
 
@@ -83,7 +84,6 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
         proven = true;
       }
       if (proven) reason = 'proven';
-      else if (rootMoves === 1 && limits.stopOnOnlyMove) reason = 'onlyMove';
       else if (d === maxDepth) reason = 'depth';
       else if (this.clock.elapsed() > limits.timeMs * NEXT_ITERATION_SHARE) reason = 'time';
       else continue;

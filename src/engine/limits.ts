@@ -1,6 +1,6 @@
 /** What the caller asks of one search. The first limit reached stops it. */
 export type Algorithm = 'iterative' | 'alphabeta' | 'minimax';
-export type StopReason = 'depth' | 'time' | 'nodes' | 'proven' | 'onlyMove' | 'cancelled';
+export type StopReason = 'depth' | 'time' | 'nodes' | 'proven' | 'cancelled';
 
 export interface SearchLimits {
   algorithm: Algorithm;
@@ -8,11 +8,6 @@ export interface SearchLimits {
   depth: number;
   timeMs: number;
   nodes: number;
-  /**
-   * Stop as soon as the root has a single legal move. Right when the caller only wants a move on
-   * the clock; wrong for an analysis (a depth or node limit), which wants the forced move's value.
-   */
-  stopOnOnlyMove?: boolean;
   /** Milliseconds, monotonic; injected by tests to drive the time limit deterministically. */
   now?: () => number;
   /** A shared flag the caller sets to 1 to stop the search (client gone). */

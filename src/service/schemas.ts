@@ -35,7 +35,7 @@ export const statsSchema = z
     averageDepth: z.number().min(0),
     averageRecursionDepth: z.number().min(0),
     complete: z.boolean().describe('False when a limit cut the search short.'),
-    stopReason: z.enum(['depth', 'time', 'nodes', 'proven', 'onlyMove']),
+    stopReason: z.enum(['depth', 'time', 'nodes', 'proven']),
     cached: z.boolean().describe('True when the answer came from the cache of finished reproducible searches.'),
   })
   .meta({ id: 'SearchStats' });

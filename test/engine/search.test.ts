@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/analysis/analyse.js';
 import { connect4 } from '../../src/games/connect4/index.js';
+import { ponsScore } from '../../src/games/connect4/pons-score.js';
 import { legalMoves, replay } from '../../src/games/replay.js';
 
 function load(moves: string) {
@@ -79,13 +80,15 @@ describe('the engine (through Connect 4)', () => {
     expect(answer.pv.map((m) => m.notation)).toEqual(['4']);
   });
 
-  it('stops at once on a forced move when the search runs on the clock', () => {
-    // Yellow must block column 4 (red threatens four); only one move is searched.
-    const state = load('41414');
-    const clocked = analyse(connect4, state, {});
-    expect(clocked.move.column).toBe(3);
-    expect(clocked.stats.stopReason).toBe('onlyMove');
-    const analysed = analyse(connect4, state, { depth: 4 });
-    expect(analysed.stats.stopReason).not.toBe('onlyMove');
+  it('still proves the score of a forced move when the budget allows', () => {
+    // Red's only move that does not lose at once (Pons' Test_L2_R1, score -11): a loss all the same.
+    const state = load('271713432331713132');
+    const buf = new Int32Array(connect4.search.maxMoves);
+    expect(connect4.search.generateSearchMoves?.(state, buf)).toBe(1);
+    // On the clock, as a referee asks (a generous budget, so that a slow machine proves it too).
+    const answer = analyse(connect4, state, { timeMs: 10_000 });
+    expect(answer.stats.stopReason).toBe('proven');
+    expect(answer.score.outcome).toBe('loss');
+    expect(ponsScore({ outcome: 'loss', plies: answer.score.plies ?? 0 }, state.stones)).toBe(-11);
   });
 });
