@@ -35,6 +35,10 @@ export class Connect4State {
   private threatKeyLo = 0;
   private threatKeyHi = 0;
   readonly playable = new Int32Array(2);
+  /** Columns (as bits 0-6) whose next stone would sit under a winning cell of the player. */
+  readonly under = new Int32Array(2);
+  /** Columns that are not full. */
+  openColumns = 0;
   readonly threatsLo = new Int32Array(2);
   readonly threatsHi = new Int32Array(2);
 
@@ -128,16 +132,24 @@ export class Connect4State {
     this.threatKeyHi = this.hashHi;
     const occLo = this.lo[0] | this.lo[1];
     const occHi = this.hi[0] | this.hi[1];
+    let open = 0;
+    for (let col = 0; col < WIDTH; col++) if (this.heights[col] < HEIGHT) open |= 1 << col;
+    this.openColumns = open;
     for (let p = 0; p < 2; p++) {
       winningCells(this.lo[p], this.hi[p], occLo, occHi);
       this.threatsLo[p] = outLo;
       this.threatsHi[p] = outHi;
       let columns = 0;
+      let under = 0;
       for (let col = 0; col < WIDTH; col++) {
         const row = this.heights[col];
-        if (row < HEIGHT && isThreat(this, p, bitIndex(col, row))) columns |= 1 << col;
+        if (row >= HEIGHT) continue;
+        const bit = bitIndex(col, row);
+        if (isThreat(this, p, bit)) columns |= 1 << col;
+        if (row + 1 < HEIGHT && isThreat(this, p, bit + 1)) under |= 1 << col;
       }
       this.playable[p] = columns;
+      this.under[p] = under;
     }
   }
 }
@@ -158,6 +170,17 @@ function threatsAfter(state: Connect4State, player: number, bit: number): number
   const bHi = bit < 32 ? 0 : 1 << (bit - 32);
   winningCells(state.lo[player] | bLo, state.hi[player] | bHi, state.lo[0] | state.lo[1] | bLo, state.hi[0] | state.hi[1] | bHi);
   return popcount(outLo) + popcount(outHi);
+}
+
+/**
+ * The columns whose move does not hand the opponent a win next ply: the block when it has one
+ * playable winning cell (none when it has two), never a move under one of its winning cells.
+ */
+function nonLosingColumns(state: Connect4State): number {
+  const them = state.toMove ^ 1;
+  const forced = playableThreats(state, them);
+  if ((forced & (forced - 1)) !== 0) return 0;
+  return (forced !== 0 ? forced : state.openColumns) & ~state.under[them];
 }
 
 /** Centre columns take part in more lines; the engine tries them first. */
@@ -181,32 +204,23 @@ export const connect4Search: SearchGame<Connect4State> = {
 
   /**
    * Pons' exact shortcuts, which the search may take without looking at the children: a player
-   * with a playable winning cell wins next ply; one facing two it cannot both block loses in two.
+   * with a playable winning cell wins next ply; one with no move that survives the next ply (two
+   * threats to block, a forced block under another threat, every move under one) loses in two.
    */
   decidedIn(state) {
-    const me = state.toMove;
-    if (playableThreats(state, me) !== 0) return 1;
-    const against = playableThreats(state, me ^ 1);
-    return (against & (against - 1)) !== 0 ? -2 : 0;
+    if (playableThreats(state, state.toMove) !== 0) return 1;
+    return nonLosingColumns(state) === 0 ? -2 : 0;
   },
 
   /**
    * The moves worth searching, exactly as good as all moves: the winning ones when there are any;
-   * else a forced block when the opponent has a playable winning cell; else every move but those
-   * under an opponent's winning cell, which would hand it the win.
+   * else those that survive the next ply (Pons' possibleNonLosingMoves); every move when none does.
    */
   generateSearchMoves(state, buf) {
-    const them = state.toMove ^ 1;
     const wins = playableThreats(state, state.toMove);
-    const forced = wins !== 0 ? wins : playableThreats(state, them);
+    const mask = wins !== 0 ? wins : nonLosingColumns(state);
     let n = 0;
-    for (let col = 0; col < WIDTH; col++) {
-      const row = state.heights[col];
-      if (row >= HEIGHT) continue;
-      if (forced !== 0 ? (forced >> col) & 1 : !(row + 1 < HEIGHT && isThreat(state, them, bitIndex(col, row) + 1))) {
-        buf[n++] = col;
-      }
-    }
+    for (let col = 0; col < WIDTH; col++) if ((mask >> col) & 1) buf[n++] = col;
     return n > 0 ? n : connect4Search.generateMoves(state, buf);
   },
 
