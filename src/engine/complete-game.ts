@@ -5,9 +5,12 @@ import type { SearchGame } from './game.js';
  * node without first asking whether the game has them. `selectiveWidth` stays optional: it only
  * chooses the move selection (move-selection.ts), once, when the search is built.
  */
-export type CompleteGame<S> = SearchGame<S> & Required<Pick<SearchGame<S>, 'generateSearchMoves' | 'decidedIn'>>;
+export type CompleteGame<S> = SearchGame<S> & Required<Pick<SearchGame<S>, 'generateSearchMoves' | 'decidedIn' | 'undecidedDistance'>>;
 
 const UNDECIDED = (): number => 0;
+
+/** Without knowing more, a win or a loss can come as soon as the next ply. */
+export const NEXT_PLY = { win: 1, loss: 1 };
 
 /** Games are plain objects (their methods are own properties), so a spread copies all of them. */
 export function completeGame<S>(game: SearchGame<S>): CompleteGame<S> {
@@ -15,5 +18,6 @@ export function completeGame<S>(game: SearchGame<S>): CompleteGame<S> {
     ...game,
     generateSearchMoves: game.generateSearchMoves ?? game.generateMoves,
     decidedIn: game.decidedIn ?? UNDECIDED,
+    undecidedDistance: game.undecidedDistance ?? NEXT_PLY,
   };
 }

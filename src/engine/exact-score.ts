@@ -16,17 +16,24 @@ function clamp(rank: number, horizon: number): number {
   return Math.max(-horizon, Math.min(horizon, rank));
 }
 
+/*
+ * A bound can name a win or a loss beyond the horizon (the search narrows its window by the game's
+ * undecided distance, which knows nothing of the horizon): a win later than any the scale holds
+ * lies between the draw and the slowest win, a loss later than any lies between the slowest loss
+ * and the draw.
+ */
+
 /** The highest rank whose value is at most v (v is an upper bound from a failed-low search). */
 export function rankAtMost(v: number, horizon: number): number {
-  if (v > EVAL_LIMIT) return clamp(horizon + 1 - (WIN - v), horizon);
-  if (v < -EVAL_LIMIT) return clamp(-(horizon + 1 - (WIN + v)), horizon);
+  if (v > EVAL_LIMIT) return clamp(Math.max(0, horizon + 1 - (WIN - v)), horizon);
+  if (v < -EVAL_LIMIT) return clamp(Math.min(-1, -(horizon + 1 - (WIN + v))), horizon);
   return v >= 0 ? 0 : -1;
 }
 
 /** The lowest rank whose value is at least v (v is a lower bound from a failed-high search). */
 export function rankAtLeast(v: number, horizon: number): number {
-  if (v > EVAL_LIMIT) return clamp(horizon + 1 - (WIN - v), horizon);
-  if (v < -EVAL_LIMIT) return clamp(-(horizon + 1 - (WIN + v)), horizon);
+  if (v > EVAL_LIMIT) return clamp(Math.max(1, horizon + 1 - (WIN - v)), horizon);
+  if (v < -EVAL_LIMIT) return clamp(Math.min(0, -(horizon + 1 - (WIN + v))), horizon);
   return v <= 0 ? 0 : 1;
 }
 

@@ -58,6 +58,12 @@ export interface SearchGame<S> {
    * in n plies, 0 when not known. The iterative search scores such positions as proven.
    */
   decidedIn?(state: S): number;
+  /**
+   * Optional, with decidedIn: the fewest plies to a win and to a loss from a position decidedIn
+   * left undecided (Connect 4: a win takes at least 3, a loss at least 4, since wins in one and
+   * losses in two are all decided). The search narrows its window to that, as Pons' solver does.
+   */
+  readonly undecidedDistance?: { win: number; loss: number };
   /** 0 when the first player (red, white) is to move, 1 otherwise. */
   sideToMove(state: S): 0 | 1;
   /** Zobrist-style key as two 32-bit halves; equal positions with the same side to move agree. */

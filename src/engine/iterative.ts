@@ -1,4 +1,4 @@
-import type { CompleteGame } from './complete-game.js';
+import { NEXT_PLY, type CompleteGame } from './complete-game.js';
 import { nextProbe, rankAtLeast, rankAtMost, rankValue } from './exact-score.js';
 import { Outcome, type Evaluation } from './game.js';
 import type { SearchLimits } from './limits.js';
@@ -152,9 +152,11 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
     }
     if (depth <= 0 || ply >= MAX_PLY - 1) return this.evaluateLeaf(ply);
 
-    // Mate-distance bounds: nothing here can beat a win next ply or lose faster than next ply.
-    if (alpha < -(WIN - ply - 1)) alpha = -(WIN - ply - 1);
-    if (beta > WIN - ply - 1) beta = WIN - ply - 1;
+    // Mate-distance bounds: nothing here wins or loses sooner than the game's undecided distance
+    // (the next ply, unless decidedIn rules more out); the root was not asked, so it takes the next ply.
+    const distance = ply > 0 ? game.undecidedDistance : NEXT_PLY;
+    if (alpha < -(WIN - ply - distance.loss)) alpha = -(WIN - ply - distance.loss);
+    if (beta > WIN - ply - distance.win) beta = WIN - ply - distance.win;
     if (alpha >= beta) return alpha;
 
     const c = this.counters;

@@ -25,6 +25,17 @@ describe('the scale of exact values', () => {
     expect(rankAtLeast(-37, horizon)).toBe(0);
   });
 
+  it('places wins and losses beyond the horizon between the draw and the scale they are later than', () => {
+    // A win in horizon + 3 plies: above the draw, below the slowest win the scale holds.
+    const lateWin = WIN - (horizon + 3);
+    expect(rankAtMost(lateWin, horizon)).toBe(0);
+    expect(rankAtLeast(lateWin, horizon)).toBe(1);
+    // A loss in horizon + 3 plies: above the slowest loss, below the draw.
+    const lateLoss = -(WIN - (horizon + 3));
+    expect(rankAtMost(lateLoss, horizon)).toBe(-1);
+    expect(rankAtLeast(lateLoss, horizon)).toBe(0);
+  });
+
   it('always probes strictly inside the interval, halving toward the draw', () => {
     for (let low = -horizon; low <= horizon; low++) {
       for (let high = low + 1; high <= horizon; high++) {

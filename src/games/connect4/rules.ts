@@ -216,6 +216,9 @@ export const connect4Search: SearchGame<Connect4State> = {
    * The moves worth searching, exactly as good as all moves: the winning ones when there are any;
    * else those that survive the next ply (Pons' possibleNonLosingMoves); every move when none does.
    */
+  // Wins in one and losses in two are all decided, and wins come on odd plies, losses on even ones.
+  undecidedDistance: { win: 3, loss: 4 },
+
   generateSearchMoves(state, buf) {
     const wins = playableThreats(state, state.toMove);
     const mask = wins !== 0 ? wins : nonLosingColumns(state);
