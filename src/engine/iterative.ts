@@ -24,6 +24,12 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
   private readonly tt: TranspositionTable;
   private readonly ordering: MoveOrdering<S>;
   private readonly selection: MoveSelection;
+  /**
+   * Without a clock the deepening's answers are never needed as a fallback, so the exact solve
+   * starts after the first iteration (Pons bisects at once); that iteration still gives a move
+   * should a node limit stop the solve.
+   */
+  private solveAtOnce = false;
 
   constructor(game: CompleteGame<S>, ttBits: number) {
     super(game);
@@ -34,6 +40,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
 
   run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past?: History): SearchResult {
     this.begin(state, evaluation, limits, past, EVAL_SAMPLE_ITERATIVE);
+    this.solveAtOnce = limits.timeMs === Infinity;
     this.tt.newSearch();
     this.ordering.newSearch(state, evaluation);
     this.selection.newSearch();
@@ -108,11 +115,11 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
 
   /**
    * Whether to stop deepening and solve: the game must end within reach (half of the remaining
-   * plies already searched with the heuristic), every move is searched (no forward pruning), and
-   * the caller's depth limit allows searching to the end.
+   * plies already searched with the heuristic, or no clock), every move is searched (no forward
+   * pruning), and the caller's depth limit allows searching to the end.
    */
   private worthSolving(depth: number, horizon: number, maxDepth: number): boolean {
-    return 2 * depth >= horizon && horizon <= maxDepth && !this.selection.prunes && this.repetitions.count === 0;
+    return (2 * depth >= horizon || this.solveAtOnce) && horizon <= maxDepth && !this.selection.prunes && this.repetitions.count === 0;
   }
 
   /**
