@@ -75,6 +75,19 @@ async function overHttp(workers: number): Promise<void> {
     }
     console.log(`  warm worker speed: ${Math.round((nodes / ms) * 1000).toLocaleString('en')} nodes/s`);
 
+    // The default budget (one second), as a client that sends no search options gets it.
+    let exact = 0;
+    let responses = 0;
+    const openings = samplePositions('Test_L1_R2', 50);
+    for (const moves of openings) {
+      const { ms: response, body } = await post(url, { position: { moves } });
+      if (body.score.outcome !== undefined) exact++;
+      responses += response;
+    }
+    console.log(
+      `  default budget, first ${openings.length} Begin-Medium positions: ${exact} answered with the exact outcome, mean response ${(responses / openings.length).toFixed(0)} ms`,
+    );
+
     const timeMs = 300;
     let worstResponse = 0;
     let worstSearch = 0;

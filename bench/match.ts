@@ -2,6 +2,7 @@
 import { runSuites, type Suite } from './suites.js';
 
 const matches: Record<string, Suite> = {
+  connect4: () => import('./match-connect4.js'),
   pylos: () => import('./match-pylos.js'),
   amazons: () => import('./match-amazons.js'),
 };
