@@ -1,5 +1,5 @@
 /**
- * Fixed-size transposition table in parallel typed arrays, so probing and storing allocate nothing.
+ * Fixed-size transposition table in one typed array, so probing and storing allocate nothing.
  * Each search starts a new generation: entries from older generations read as empty, which makes
  * every search start from a logically empty table (results are reproducible) without clearing
  * megabytes of memory per request.
@@ -11,15 +11,23 @@ export const enum Bound {
   Upper = 3,
 }
 
+/** Words per entry: key low, key high, move, score, then depth, bound and generation packed. */
+const STRIDE = 5;
+const KEY_LO = 0;
+const KEY_HI = 1;
+const MOVE = 2;
+const SCORE = 3;
+const META = 4;
+
+/** META: depth in bits 0-7 (plies, below 128), bound in bits 8-9, generation in bits 16-31. */
+function meta(depth: number, bound: Bound, generation: number): number {
+  return (generation << 16) | (bound << 8) | depth;
+}
+
 export class TranspositionTable {
   private readonly mask: number;
-  private readonly keyLo: Int32Array;
-  private readonly keyHi: Int32Array;
-  private readonly moves: Int32Array;
-  private readonly scores: Int32Array;
-  private readonly depths: Int16Array;
-  private readonly bounds: Uint8Array;
-  private readonly generations: Uint16Array;
+  /** One array with each entry's words side by side: a probe reads one or two cache lines. */
+  private readonly words: Int32Array;
   private generation = 0;
 
   /** Filled by a successful probe. */
@@ -31,13 +39,7 @@ export class TranspositionTable {
   constructor(bits: number) {
     const size = 1 << bits;
     this.mask = size - 1;
-    this.keyLo = new Int32Array(size);
-    this.keyHi = new Int32Array(size);
-    this.moves = new Int32Array(size);
-    this.scores = new Int32Array(size);
-    this.depths = new Int16Array(size);
-    this.bounds = new Uint8Array(size);
-    this.generations = new Uint16Array(size);
+    this.words = new Int32Array(size * STRIDE);
   }
 
   get entries(): number {
@@ -48,35 +50,33 @@ export class TranspositionTable {
   newSearch(): void {
     this.generation++;
     if (this.generation > 0xffff) {
-      this.generations.fill(0);
+      this.words.fill(0);
       this.generation = 1;
     }
   }
 
   probe(lo: number, hi: number): boolean {
-    const i = lo & this.mask;
-    if (this.generations[i] !== this.generation || this.keyLo[i] !== (lo | 0) || this.keyHi[i] !== (hi | 0)) {
-      return false;
-    }
-    this.move = this.moves[i];
-    this.score = this.scores[i];
-    this.depth = this.depths[i];
-    this.bound = this.bounds[i];
+    const w = this.words;
+    const i = (lo & this.mask) * STRIDE;
+    const m = w[i + META];
+    if (m >>> 16 !== this.generation || w[i + KEY_LO] !== (lo | 0) || w[i + KEY_HI] !== (hi | 0)) return false;
+    this.move = w[i + MOVE];
+    this.score = w[i + SCORE];
+    this.depth = m & 0xff;
+    this.bound = (m >>> 8) & 3;
     return true;
   }
 
   /** Keeps the deeper of two results for the same slot within a search; a newer search always wins. */
   store(lo: number, hi: number, move: number, score: number, depth: number, bound: Bound): void {
-    const i = lo & this.mask;
-    if (this.generations[i] === this.generation && this.depths[i] > depth && this.keyLo[i] === (lo | 0) && this.keyHi[i] === (hi | 0)) {
-      return;
-    }
-    this.generations[i] = this.generation;
-    this.keyLo[i] = lo;
-    this.keyHi[i] = hi;
-    this.moves[i] = move;
-    this.scores[i] = score;
-    this.depths[i] = depth;
-    this.bounds[i] = bound;
+    const w = this.words;
+    const i = (lo & this.mask) * STRIDE;
+    const m = w[i + META];
+    if (m >>> 16 === this.generation && (m & 0xff) > depth && w[i + KEY_LO] === (lo | 0) && w[i + KEY_HI] === (hi | 0)) return;
+    w[i + KEY_LO] = lo;
+    w[i + KEY_HI] = hi;
+    w[i + MOVE] = move;
+    w[i + SCORE] = score;
+    w[i + META] = meta(depth, bound, this.generation);
   }
 }
