@@ -1,4 +1,4 @@
-import type { GameDefinition, MoveInput, Position, PositionInput, Result } from './types.js';
+import { fault, type GameDefinition, type MoveInput, type Position, type PositionInput, type Result } from './types.js';
 
 /**
  * Outcome of reading a position: the state it ends in, with its start resolved and its moves as
@@ -60,7 +60,7 @@ export function applyMove<S, Q extends PositionInput, P extends Q & Position>(
 ): Result<number> {
   const status = game.status(state);
   if (status.over) {
-    return { ok: false, fault: { path: [], reason: `the game is already over (${status.reason})` } };
+    return fault([], `the game is already over (${status.reason})`);
   }
   const parsed = game.parseMove(state, input);
   if (parsed.ok) game.search.makeMove(state, parsed.value);

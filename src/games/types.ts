@@ -15,6 +15,11 @@ export interface Fault {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; fault: Fault };
 
+/** A failed Result: the rule broken or the format not followed, and where. */
+export function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {
+  return { ok: false, fault: { path, reason } };
+}
+
 export interface Status {
   over: boolean;
   /** The winner's colour, or null (a draw, or not over). */

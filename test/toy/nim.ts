@@ -3,7 +3,7 @@ import { createEngine } from '../../src/engine/engine.js';
 import { Outcome, sideOf, type SearchGame } from '../../src/engine/game.js';
 import { field, readWholeNumber } from '../../src/games/parameters.js';
 import { statusOf } from '../../src/games/status.js';
-import type { GameDefinition, Result } from '../../src/games/types.js';
+import { fault, type GameDefinition, type Result } from '../../src/games/types.js';
 
 /**
  * A test-only fifth game, to show that a game is one folder and one registry line: Nim with one
@@ -68,10 +68,6 @@ const resolvedPositionSchema = z.strictObject({ pile: z.int(), board: tally, toM
 type NimPosition = z.infer<typeof positionSchema>;
 type NimResolved = z.infer<typeof resolvedPositionSchema>;
 type NimMove = z.infer<typeof moveInput>;
-
-function fault<T>(path: (string | number)[], reason: string): Result<T> {
-  return { ok: false, fault: { path, reason } };
-}
 
 function parseMove(state: NimState, input: NimMove): Result<number> {
   const take = typeof input === 'string' ? Number(input) : input.take;

@@ -1,4 +1,4 @@
-import type { Fault, MoveObject, Result, Setup } from '../types.js';
+import { fault, type MoveObject, type Result, type Setup } from '../types.js';
 import { ARROW, BLUE, EMPTY, MAX_SIZE, MIN_SIZE, OFF, QUEEN, QUEENS_PER_SIDE, RED, STRIDE, colOf, rowOf, square } from './board.js';
 import { AmazonsState, moveArrow, moveFrom, moveTo, packMove } from './rules.js';
 import type { AmazonsMove, AmazonsPosition } from './schema.js';
@@ -8,10 +8,6 @@ const CELL_CHARS = '.RB#';
 const CELL_PIECES: Record<string, number> = { '.': EMPTY, R: QUEEN + RED, B: QUEEN + BLUE, '#': ARROW };
 const PIECE_NAMES = ['empty', 'a red queen', 'a blue queen', 'an arrow'];
 const FILES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {
-  return { ok: false, fault: { path, reason } };
-}
 
 export function colourName(side: number): (typeof COLOURS)[number] {
   return COLOURS[side];

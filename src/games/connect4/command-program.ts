@@ -1,4 +1,4 @@
-import type { CommandProgram, Result } from '../types.js';
+import { fault, type CommandProgram, type Result } from '../types.js';
 import { boardRows, colourName } from './notation.js';
 import type { Connect4State } from './rules.js';
 import type { Connect4Move } from './schema.js';
@@ -12,7 +12,7 @@ export const commandProgram: CommandProgram<Connect4State, Connect4Move> = {
   readMove(output): Result<Connect4Move> {
     const text = output.trim();
     if (!/^\d+$/.test(text)) {
-      return { ok: false, fault: { path: [], reason: `printed ${JSON.stringify(text.slice(0, 120))}, not a column number` } };
+      return fault([], `printed ${JSON.stringify(text.slice(0, 120))}, not a column number`);
     }
     return { ok: true, value: { column: Number(text) } };
   },

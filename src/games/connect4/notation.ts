@@ -1,14 +1,10 @@
-import type { Fault, MoveObject, Result, Setup } from '../types.js';
+import { fault, type MoveObject, type Result, type Setup } from '../types.js';
 import { HEIGHT, WIDTH, bitIndex, hasFour } from './bitboard.js';
 import { Connect4State, RED, YELLOW } from './rules.js';
 import type { Connect4Move, Connect4Position } from './schema.js';
 
 export const COLOURS = ['red', 'yellow'] as const;
 const CELL_PLAYER: Record<string, number> = { r: RED, y: YELLOW };
-
-function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {
-  return { ok: false, fault: { path, reason } };
-}
 
 /**
  * Reads a position: a board (the course's comma-separated string or an array of rows, row 0 the

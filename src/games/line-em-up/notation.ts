@@ -1,6 +1,6 @@
 import { field, readWholeNumber } from '../parameters.js';
 import { seededRandom } from '../random.js';
-import type { Fault, MoveObject, Result, Setup } from '../types.js';
+import { fault, type MoveObject, type Result, type Setup } from '../types.js';
 import { Geometry, MAX_N, MIN_N, MIN_S } from './geometry.js';
 import { BLACK, BLOC, EMPTY, LineState, WHITE } from './rules.js';
 import type { LineMove, LinePosition } from './schema.js';
@@ -11,10 +11,6 @@ const CELL_CHARS = ['.', 'W', 'B', '#'];
 const PIECE_NAMES = ['empty', 'white', 'black', 'a bloc'];
 /** The seed's tic-tac-toe default grows to five in a row, the classic gomoku length, on larger boards. */
 const DEFAULT_S_MAX = 5;
-
-function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {
-  return { ok: false, fault: { path, reason } };
-}
 
 /** 'B 3' for column B, row 3: the seed's notation. */
 export function cellName(n: number, cell: number): string {

@@ -1,5 +1,5 @@
 import { field, readChoice } from '../parameters.js';
-import type { Fault, MoveObject, Result, Setup } from '../types.js';
+import { fault, type MoveObject, type Result, type Setup } from '../types.js';
 import { ABOVE, HIGHER, NO_SPOT, RULE_SETS, SPOTS, SPOT_NAMES, SUPPORTS, freeSpheres, spotIndex } from './geometry.js';
 import { encodeMove, firstRemoval, moveFrom, moveTo, secondRemoval } from './move.js';
 import { BLACK, PylosState, SPHERES_EACH, WHITE } from './rules.js';
@@ -9,10 +9,6 @@ type PylosMoveObject = Exclude<PylosMove, string>;
 
 export const COLOURS = ['white', 'black'] as const;
 const BOARD_CHARS = '.WB';
-
-function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {
-  return { ok: false, fault: { path, reason } };
-}
 
 export function colourName(colour: number): (typeof COLOURS)[number] {
   return COLOURS[colour];
