@@ -5,10 +5,9 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { analyse, analyseResolved } from '../src/analysis/analyse.js';
-import { untimedSolve } from '../src/analysis/search-options.js';
+import { analyse } from '../src/analysis/analyse.js';
+import { solveAsPons } from '../src/cli/pons-solve.js';
 import { connect4 } from '../src/games/connect4/index.js';
-import { ponsScore } from '../src/games/connect4/pons-score.js';
 import { replay } from '../src/games/replay.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
 import { describeLatencies, healthUnderLoad, post, withService } from './http.js';
@@ -125,15 +124,12 @@ function solverSets(): void {
     const bar = new ProgressBar(process.stderr, sample.length, `${set.name}`);
     for (const moves of sample) {
       const pons = reference.get(moves)!;
-      const state = load(moves);
-      const t0 = performance.now();
-      const answer = analyseResolved(connect4, state, untimedSolve(connect4.info));
-      ms += performance.now() - t0;
-      nodes += answer.stats.nodes;
+      const ours = solveAsPons(load(moves));
+      ms += ours.ms;
+      nodes += ours.nodes;
       ponsNodes += pons.nodes;
       ponsMs += pons.microseconds / 1000;
-      const { outcome, plies } = answer.score;
-      if (outcome !== undefined && plies !== undefined && ponsScore({ outcome, plies }, state.stones) === pons.score) exact++;
+      if (ours.score === pons.score) exact++;
       bar.advance();
     }
     totalNodes += nodes;

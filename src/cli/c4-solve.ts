@@ -6,11 +6,9 @@
 // on; the exit status is then 1. No opening book is used, so the figures compare with his.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { analyseResolved } from '../analysis/analyse.js';
-import { untimedSolve } from '../analysis/search-options.js';
 import { connect4 } from '../games/connect4/index.js';
-import { ponsScore } from '../games/connect4/pons-score.js';
 import { replay } from '../games/replay.js';
+import { solveAsPons } from './pons-solve.js';
 
 /** The answer for one line, or the reason it has none. */
 function solve(moves: string, weak: boolean): { answer: string } | { error: string } {
@@ -18,14 +16,9 @@ function solve(moves: string, weak: boolean): { answer: string } | { error: stri
   if (!read.valid) return { error: `move ${(read.index ?? 0) + 1} (${String(read.move)}): ${read.reason}` };
   const status = connect4.status(read.state);
   if (status.over) return { error: `the game is already over (${status.reason})` };
-  const started = performance.now();
-  const { score, stats } = analyseResolved(connect4, read.state, untimedSolve(connect4.info));
-  const microseconds = Math.round((performance.now() - started) * 1000);
-  if (score.outcome === undefined || score.plies === undefined) {
-    return { error: `not solved within ${stats.nodes.toLocaleString('en')} nodes` };
-  }
-  const exact = ponsScore({ outcome: score.outcome, plies: score.plies }, read.state.stones);
-  return { answer: `${moves} ${weak ? Math.sign(exact) : exact} ${stats.nodes} ${microseconds}` };
+  const { score, nodes, ms } = solveAsPons(read.state);
+  if (score === null) return { error: `not solved within ${nodes.toLocaleString('en')} nodes` };
+  return { answer: `${moves} ${weak ? Math.sign(score) : score} ${nodes} ${Math.round(ms * 1000)}` };
 }
 
 const { values } = parseArgs({ options: { weak: { type: 'boolean' } }, strict: true });

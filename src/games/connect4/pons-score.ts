@@ -1,14 +1,13 @@
-import type { Score } from '../../analysis/analyse.js';
-
 /** Stones each side has when the board is full. */
 const STONES_EACH = 21;
 
 /**
  * A proven score in Pascal Pons' convention, for comparing with his solver and test files: 0 for a
  * draw; when the side to move wins with its n-th stone, 22 - n; when it loses to the opponent's
- * n-th stone, -(22 - n). `stones` is the number on the board, red having moved first.
+ * n-th stone, -(22 - n). `plies` counts to the end from this position; `stones` is the number on
+ * the board, red having moved first.
  */
-export function ponsScore(score: Required<Pick<Score, 'outcome' | 'plies'>>, stones: number): number {
+export function ponsScore(score: { outcome: 'win' | 'loss' | 'draw'; plies: number }, stones: number): number {
   if (score.outcome === 'draw') return 0;
   if (score.outcome === 'win') {
     const mine = Math.floor(stones / 2) + (score.plies + 1) / 2;
