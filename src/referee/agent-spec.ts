@@ -43,9 +43,8 @@ export function parseAgentSpec<S, Q extends PositionInput, P extends Q & Positio
     const [key, value] = splitOnce(pair, '=');
     if (value === undefined || value === '') throw new UsageError(`engine setting '${pair}' is not key=value`);
     if (key === 'algorithm') {
-      const algorithm = ALGORITHMS.find((name) => name === value);
-      if (algorithm === undefined) throw new UsageError(`algorithm is one of ${ALGORITHMS.join(', ')}, not '${value}'`);
-      search.algorithm = algorithm;
+      if (!isOneOf(value, ALGORITHMS)) throw new UsageError(`algorithm is one of ${ALGORITHMS.join(', ')}, not '${value}'`);
+      search.algorithm = value;
     } else if (key === 'evaluation') {
       if (!(value in game.evaluations)) {
         throw new UsageError(`${game.info.name} evaluations are ${Object.keys(game.evaluations).join(', ')}, not '${value}'`);

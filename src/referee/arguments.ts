@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { isOneOf, readWholeNumber } from '../games/parameters.js';
 import type { GameRegistry } from '../games/registry.js';
 import type { SearchableGames } from '../service/search-pool.js';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
@@ -53,18 +54,15 @@ export function readOptions(argv: string[], options: ParseArgsConfig['options'])
 export function wholeNumber(values: Values, name: string, min: number): number | undefined {
   const text = values[name];
   if (text === undefined) return undefined;
-  const value = Number(text);
-  if (typeof text !== 'string' || !Number.isInteger(value) || value < min) {
-    throw new UsageError(`--${name} must be a whole number of at least ${min}, not '${String(text)}'`);
-  }
-  return value;
+  const read = typeof text === 'string' ? readWholeNumber(name, text) : null;
+  if (!read?.ok || read.value < min) throw new UsageError(`--${name} must be a whole number of at least ${min}, not '${String(text)}'`);
+  return read.value;
 }
 
 function choice<T extends string>(values: Values, name: string, allowed: readonly [T, ...T[]]): T {
   const text = values[name] ?? allowed[0];
-  const chosen = allowed.find((value) => value === text);
-  if (chosen === undefined) throw new UsageError(`--${name} is ${allowed.join(' or ')}, not '${String(text)}'`);
-  return chosen;
+  if (typeof text !== 'string' || !isOneOf(text, allowed)) throw new UsageError(`--${name} is ${allowed.join(' or ')}, not '${String(text)}'`);
+  return text;
 }
 
 /** A referee command's work once its game is known, with the game's own types. */

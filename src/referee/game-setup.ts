@@ -22,8 +22,7 @@ export function gameStart<S, Q extends PositionInput, P extends Q & Position>(ga
   const read = replay(game, schema.data);
   if (!read.valid) throw new UsageError(`${game.info.name}: ${read.reason}`);
   const position = game.describe(read.state);
-  const parameters = Object.fromEntries(
-    game.info.parameters.flatMap(({ name }) => Object.entries(position).filter(([field]) => field === name)),
-  );
+  const names = new Set(game.info.parameters.map((p) => p.name));
+  const parameters = Object.fromEntries(Object.entries(position).filter(([field]) => names.has(field)));
   return { state: read.state, position, parameters };
 }

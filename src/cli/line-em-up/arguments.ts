@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Algorithm } from '../../engine/limits.js';
+import { isOneOf } from '../../games/parameters.js';
 import { MODES, type Blocs, type GameConfig, type Mode, type PlayerConfig } from './config.js';
 import { EXPERIMENTS } from './experiments.js';
 
@@ -113,9 +114,8 @@ export function parseCommand(argv: string[]): Command {
   const outDir = values.out ?? '.';
   switch (name) {
     case 'play': {
-      const wanted = (values.mode ?? 'H-AI').toUpperCase();
-      const mode = MODES.find((m) => m === wanted);
-      if (mode === undefined) throw new UsageError(`--mode is one of ${MODES.join(', ')}, not '${values.mode}'`);
+      const mode = (values.mode ?? 'H-AI').toUpperCase();
+      if (!isOneOf(mode, MODES)) throw new UsageError(`--mode is one of ${MODES.join(', ')}, not '${values.mode}'`);
       return { name, config: gameConfig(values), mode, outDir };
     }
     case 'series':
