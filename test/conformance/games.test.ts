@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Outcome, type SearchGame } from '../../src/engine/game.js';
 import { registry } from '../../src/games/index.js';
 import { seededRandom } from '../../src/games/random.js';
-import { legalMoves, replay } from '../../src/games/replay.js';
+import { legalMoves } from '../../src/games/replay.js';
 import type { GameDefinition, Position, PositionInput } from '../../src/games/types.js';
+import { readPosition } from '../support/read-position.js';
 import { registry as toyRegistry } from '../toy/registry.js';
 
 /*
@@ -44,7 +45,7 @@ function perft<S>(search: SearchGame<S>, state: S, depth: number): number {
 }
 
 function start<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>): S {
-  const read = replay(game, game.positionSchema.parse({}));
+  const read = readPosition(game, {});
   if (!read.valid) throw new Error(read.reason);
   return read.state;
 }
@@ -128,7 +129,7 @@ describe.each(GAMES.map((game) => [game.info.id, game] as const))('%s keeps the 
           game.search.makeMove(state, move);
         }
         // The record read back through validate's path ends in the same position.
-        const replayed = replay(game, game.positionSchema.parse({ ...initial, moves: notations }));
+        const replayed = readPosition(game, { ...initial, moves: notations });
         expect(replayed.valid).toBe(true);
         if (replayed.valid) expect(fingerprint(game, replayed.state)).toEqual(fingerprint(game, state));
         // Taking the whole game back returns to the start.
