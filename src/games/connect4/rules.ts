@@ -240,7 +240,7 @@ export const connect4Search: SearchGame<Connect4State> = {
     if (isThreat(state, me, bit)) return 1000;
     if (isThreat(state, me ^ 1, bit)) return 900;
     // Playing under the opponent's winning cell hands it the win.
-    if (state.heights[col] + 1 < HEIGHT && isThreat(state, me ^ 1, bit + 1)) return 0;
+    if ((state.under[me ^ 1] >> col) & 1) return 0;
     // Pons' order: the more winning cells a move makes, the sooner it wins or forces; centre breaks ties.
     return 100 + 40 * Math.min(threatsAfter(state, me, bit), 9) + CENTRE_ORDER[col];
   },
