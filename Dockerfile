@@ -7,7 +7,7 @@ ENV SCARF_ANALYTICS=false
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
-COPY scripts/ensure-build.mjs ./scripts/
+COPY scripts/ensure-build.mjs scripts/build-wasm.mjs ./scripts/
 COPY src ./src
 RUN npm run build
 

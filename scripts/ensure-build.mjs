@@ -19,5 +19,6 @@ const stamp = 'dist/.build-stamp';
 if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).mtimeMs < newest('src')) {
   // tsc reports errors on stdout; they go to stderr, which keeps the command lines' stdout clean.
   execSync('npx tsc -p tsconfig.build.json', { stdio: ['ignore', 2, 'inherit'] });
+  execSync('node scripts/build-wasm.mjs --copy-to dist', { stdio: ['ignore', 2, 'inherit'] });
   writeFileSync(stamp, '');
 }

@@ -2,7 +2,7 @@
 //   c4-solve [--weak] < positions
 // Each line is a position as column digits 1-7 from the empty board (anything after a space is
 // ignored); each answer is `<moves> <score> <nodes> <microseconds>` with Pons' score convention
-// (`--weak`: only its sign). An invalid line gets one line on stderr naming it, and the run goes
+// (`--weak`: only win, draw or loss as 1, 0, -1, solved as such, which takes fewer nodes). An invalid line gets one line on stderr naming it, and the run goes
 // on; the exit status is then 1. No opening book is used, so the figures compare with his.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -16,9 +16,8 @@ function solve(moves: string, weak: boolean): { answer: string } | { error: stri
   if (!read.valid) return { error: `move ${(read.index ?? 0) + 1} (${String(read.move)}): ${read.reason}` };
   const status = connect4.status(read.state);
   if (status.over) return { error: `the game is already over (${status.reason})` };
-  const { score, nodes, ms } = solveAsPons(read.state);
-  if (score === null) return { error: `not solved within ${nodes.toLocaleString('en')} nodes` };
-  return { answer: `${moves} ${weak ? Math.sign(score) : score} ${nodes} ${Math.round(ms * 1000)}` };
+  const { score, nodes, ms } = solveAsPons(read.state, weak);
+  return { answer: `${moves} ${score} ${nodes} ${Math.round(ms * 1000)}` };
 }
 
 const { values } = parseArgs({ options: { weak: { type: 'boolean' } }, strict: true });

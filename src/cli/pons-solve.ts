@@ -1,22 +1,22 @@
-import { analyseResolved } from '../analysis/analyse.js';
-import { untimedSolve } from '../analysis/search-options.js';
-import { connect4 } from '../games/connect4/index.js';
-import { ponsScore } from '../games/connect4/pons-score.js';
 import type { Connect4State } from '../games/connect4/rules.js';
+import { solvePons } from '../games/connect4/solver.js';
 
 export interface PonsAnswer {
-  /** Pons' score, or null when the search was not proven within the node cap. */
-  score: number | null;
+  /** Pons' score (with `weak`, -1, 0 or 1). */
+  score: number;
   nodes: number;
   ms: number;
 }
 
-/** Solves a Connect 4 position as Pons' solver does, with no clock, and reports it in his terms. */
-export function solveAsPons(state: Connect4State): PonsAnswer {
+/**
+ * Solves a Connect 4 position as Pons' solver does in his test protocol: the same solver the
+ * engine runs first, with no clock, no node limit, no book and an empty table.
+ */
+export function solveAsPons(state: Connect4State, weak = false): PonsAnswer {
   const started = performance.now();
-  const { score, stats } = analyseResolved(connect4, state, untimedSolve(connect4.info));
+  const { score, stats } = solvePons(state, { weak, nodes: Infinity });
   const ms = performance.now() - started;
-  const { outcome, plies } = score;
-  const proven = outcome !== undefined && plies !== undefined ? ponsScore({ outcome, plies }, state.stones) : null;
-  return { score: proven, nodes: stats.nodes, ms };
+  // With neither a clock nor a node limit, nothing stops the solve before it is done.
+  if (score === null) throw new Error('unlimited solve stopped');
+  return { score, nodes: stats.nodes, ms };
 }

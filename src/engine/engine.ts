@@ -4,6 +4,7 @@ import { IterativeSearch } from './iterative.js';
 import type { SearchLimits } from './limits.js';
 import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
+import { solveFirst } from './solver-first.js';
 import { TextbookSearch } from './textbook.js';
 
 /** Entry point of the engine: one per game, searching with whichever algorithm the limits name. */
@@ -30,8 +31,9 @@ export function createEngine<S>(game: SearchGame<S>, options: EngineOptions = {}
   return {
     search(state, evaluation, limits, history) {
       if (limits.algorithm === 'iterative') {
-        iterative ??= new IterativeSearch(complete, ttBits);
-        return iterative.run(state, evaluation, limits, history);
+        const search = (iterative ??= new IterativeSearch(complete, ttBits));
+        const run = (l: SearchLimits) => search.run(state, evaluation, l, history);
+        return game.solver === undefined ? run(limits) : solveFirst(game, game.solver, state, limits, run);
       }
       textbook ??= new TextbookSearch(complete);
       return textbook.run(state, evaluation, limits, history);

@@ -31,6 +31,33 @@ export interface Evaluation<S> {
   readonly utility?: number;
 }
 
+/** What an exact solver may spend, read every few thousand nodes. */
+export interface SolverLimits {
+  nodes: number;
+  /** The clock and the cancel flag: true once the solver must stop. */
+  expired(): boolean;
+}
+
+/** A solver's statistics, in the engine's terms: a node is one visit of a position. */
+export interface SolverStats {
+  nodes: number;
+  ttProbes: number;
+  ttHits: number;
+  cutoffs: number;
+  nodesPerDepth: number[];
+}
+
+export interface SolverRun {
+  stats: SolverStats;
+  /** Null when the limits stopped it. `plies` as decidedIn: > 0 a win, < 0 a loss, 0 a draw. */
+  solved: { move: number; plies: number; pv: number[] } | null;
+}
+
+/** A game's own exact solver, faster than the generic search can be (Connect 4's WebAssembly kernel). */
+export interface ExactSolver<S> {
+  solve(state: S, limits: SolverLimits): SolverRun;
+}
+
 /** The engine fills in the optional methods once per game (complete-game.ts), not at every node. */
 export interface SearchGame<S> {
   /** Upper bound on the number of legal moves in any position; sizes the per-ply move buffers. */
@@ -64,6 +91,11 @@ export interface SearchGame<S> {
    * losses in two are all decided). The search narrows its window to that, as Pons' solver does.
    */
   readonly undecidedDistance?: { win: number; loss: number };
+  /**
+   * Optional: a solver the iterative search runs first, with part of the time, whenever the
+   * caller's depth reaches the end of the game; the search takes over if it does not finish.
+   */
+  readonly solver?: ExactSolver<S>;
   /** 0 when the first player (red, white) is to move, 1 otherwise. */
   sideToMove(state: S): 0 | 1;
   /** Zobrist-style key as two 32-bit halves; equal positions with the same side to move agree. */

@@ -63,7 +63,7 @@ export class StatsCounters {
     return {
       depth: extra.depth,
       nodes: this.nodes,
-      nps: extra.timeMs > 0 ? Math.round((this.nodes * 1000) / extra.timeMs) : this.nodes * 1000,
+      nps: nodesPerSecond(this.nodes, extra.timeMs),
       timeMs: round3(extra.timeMs),
       ttProbes: this.ttProbes,
       ttHits: this.ttHits,
@@ -80,7 +80,11 @@ export class StatsCounters {
   }
 }
 
-function round3(x: number): number {
+export function nodesPerSecond(nodes: number, timeMs: number): number {
+  return timeMs > 0 ? Math.round((nodes * 1000) / timeMs) : nodes * 1000;
+}
+
+export function round3(x: number): number {
   return Math.round(x * 1000) / 1000;
 }
 

@@ -1,3 +1,5 @@
+import { CELLS } from './bitboard.js';
+
 /** Stones each side has when the board is full. */
 const STONES_EACH = 21;
 
@@ -15,4 +17,16 @@ export function ponsScore(score: { outcome: 'win' | 'loss' | 'draw'; plies: numb
   }
   const theirs = Math.ceil(stones / 2) + score.plies / 2;
   return -(STONES_EACH + 1 - theirs);
+}
+
+/**
+ * Plies to the end (> 0 a win, < 0 a loss, 0 a draw) from one of Pons' scores. His scale counts
+ * the empty cells left at the end, two plies a point, so the parity of the ply says which of the
+ * two plies a point covers: a win ends on an odd ply, a loss on an even one.
+ */
+export function pliesOfPonsScore(score: number, stones: number): number {
+  if (score === 0) return 0;
+  const latest = CELLS + 2 - stones - 2 * Math.abs(score);
+  const plies = latest % 2 === (score > 0 ? 1 : 0) ? latest : latest - 1;
+  return score > 0 ? plies : -plies;
 }

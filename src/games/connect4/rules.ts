@@ -1,6 +1,7 @@
 import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { popcount } from '../bits.js';
 import { zobristKeys } from '../random.js';
+import { connect4Solver } from './solver.js';
 import { CELLS, HEIGHT, STRIDE, WIDTH, bitIndex, hasFour, outHi, outLo, winningCells } from './bitboard.js';
 
 /** Player 0 is red, who moves first in a game from the empty board; player 1 is yellow. */
@@ -189,9 +190,10 @@ const CENTRE_ORDER = [0, 2, 4, 6, 4, 2, 0];
 export const connect4Search: SearchGame<Connect4State> = {
   maxMoves: WIDTH,
   cyclic: false,
-  // Exact solves of 20-30 plies revisit millions of positions: a 4M-entry table (88 MB) halves
-  // their node count against 1M entries.
-  ttBits: 22,
+  // Exact solves go to the WebAssembly solver and its own 100 MB table; this one serves the
+  // heuristic search of positions the solver could not finish.
+  ttBits: 20,
+  solver: connect4Solver,
 
   generateMoves(state, buf) {
     let n = 0;

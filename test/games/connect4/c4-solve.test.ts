@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseResolved } from '../../../src/analysis/analyse.js';
 import { untimedSolve } from '../../../src/analysis/search-options.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
-import { ponsScore } from '../../../src/games/connect4/pons-score.js';
+import { pliesOfPonsScore, ponsScore } from '../../../src/games/connect4/pons-score.js';
 import { readPosition } from '../../support/read-position.js';
 
 /** Runs the c4-solve command line on the given stdin. */
@@ -57,5 +57,15 @@ describe("Pons' score convention", () => {
     // Yellow to move after one stone, losing to red's 4th stone (3 more plies of red's).
     expect(ponsScore({ outcome: 'loss', plies: 6 }, 1)).toBe(-18);
     expect(ponsScore({ outcome: 'draw', plies: 41 }, 1)).toBe(0);
+  });
+
+  it('turns back into plies to the end: wins on odd plies, losses on even ones', () => {
+    for (let stones = 0; stones < 42; stones++) {
+      for (let plies = 1; plies <= 42 - stones; plies++) {
+        const outcome = plies % 2 === 1 ? 'win' : 'loss';
+        expect(pliesOfPonsScore(ponsScore({ outcome, plies }, stones), stones)).toBe(outcome === 'win' ? plies : -plies);
+      }
+    }
+    expect(pliesOfPonsScore(0, 10)).toBe(0);
   });
 });
