@@ -3,20 +3,25 @@
 // src/. With `--copy-to DIR` it also copies each kernel to the same place under DIR (the compiled
 // JavaScript's tree: dist/ mirrors src/, dist-bench/ mirrors the project root).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-const kernels = [{ source: 'src/games/connect4/assembly/solver.ts', output: 'src/games/connect4/assembly/solver.wasm' }];
+/** Each kernel: its directory of AssemblyScript sources, the entry file, and the module built. */
+const kernels = [{ sources: 'src/games/connect4/assembly', entry: 'index.ts', output: 'src/games/connect4/assembly/kernel.wasm' }];
+
+function newestSource(dir) {
+  return Math.max(...readdirSync(dir).filter((name) => name.endsWith('.ts')).map((name) => statSync(join(dir, name)).mtimeMs));
+}
 
 const copyAt = process.argv.indexOf('--copy-to');
 const copyTo = copyAt >= 0 ? process.argv[copyAt + 1] : undefined;
 const fromSrc = process.argv.includes('--from-root') ? '.' : 'src';
 
-for (const { source, output } of kernels) {
-  if (!existsSync(output) || statSync(output).mtimeMs < statSync(source).mtimeMs) {
+for (const { sources, entry, output } of kernels) {
+  if (!existsSync(output) || statSync(output).mtimeMs < newestSource(sources)) {
     // Release build: -O3 for speed, no assertions, the stub runtime (the kernel allocates only at
     // start-up), and no abort import, so the module needs nothing but its clock.
-    const args = [source, '-o', output, '-O3', '--noAssert', '--runtime', 'stub', '--use', 'abort='];
+    const args = [join(sources, entry), '-o', output, '-O3', '--noAssert', '--runtime', 'stub', '--use', 'abort='];
     execFileSync(join('node_modules', '.bin', 'asc'), args, { stdio: ['ignore', 2, 'inherit'] });
   }
   if (copyTo !== undefined) {

@@ -45,6 +45,10 @@ export interface SolverStats {
   ttHits: number;
   cutoffs: number;
   nodesPerDepth: number[];
+  evaluations: number;
+  evaluationsPerDepth: number[];
+  averageDepth: number;
+  averageRecursionDepth: number;
 }
 
 export interface SolverRun {
@@ -53,9 +57,21 @@ export interface SolverRun {
   solved: { move: number; plies: number; pv: number[] } | null;
 }
 
+export interface EstimateRun {
+  stats: SolverStats;
+  /** Null when the limits stopped it; the score on the engine's scale (score.ts). */
+  result: { move: number; score: number; proven: boolean; pv: number[] } | null;
+}
+
 /** A game's own exact solver, faster than the generic search can be (Connect 4's WebAssembly kernel). */
 export interface ExactSolver<S> {
   solve(state: S, limits: SolverLimits): SolverRun;
+  /**
+   * Optional: the solver's own search `depth` plies deep with a heuristic at the leaves, which the
+   * engine deepens in place of its own search when the solve does not finish: the solver's speed
+   * then serves the positions it cannot prove as well.
+   */
+  estimate?(state: S, depth: number, limits: SolverLimits): EstimateRun;
 }
 
 /** The engine fills in the optional methods once per game (complete-game.ts), not at every node. */

@@ -1,19 +1,20 @@
-import type { ExactSolver, SearchGame, SolverStats } from './game.js';
-import { Clock, type SearchLimits } from './limits.js';
+import type { EstimateRun, ExactSolver, SearchGame, SolverStats } from './game.js';
+import { Clock, type SearchLimits, type StopReason } from './limits.js';
 import type { SearchResult } from './result.js';
 import { WIN } from './score.js';
 import { nodesPerSecond, round3, type SearchStats } from './stats.js';
 
 /**
- * Share of the time and node budgets the game's solver may take. The rest is the heuristic
- * search's when the solve does not finish: most openings are out of the solver's reach, and their
+ * Share of the time and node budgets the game's solver may take. The rest goes to a heuristic
+ * search when the solve does not finish: most openings are out of the solver's reach, and their
  * move still needs a search of its own.
  */
 export const SOLVER_SHARE = 0.5;
 
 /**
- * Runs the game's exact solver first when the caller's depth reaches the end of the game, and the
- * given heuristic search with what is left of the budget when the solver runs out of it.
+ * Runs the game's exact solver first when the caller's depth reaches the end of the game. When it
+ * runs out of budget, the rest goes to the solver's own heuristic search, deepened here, or else
+ * to the engine's search.
  */
 export function solveFirst<S>(
   game: SearchGame<S>,
@@ -30,42 +31,101 @@ export function solveFirst<S>(
   if (run.solved !== null) {
     const { move, plies, pv } = run.solved;
     const score = plies > 0 ? WIN - plies : plies < 0 ? -(WIN + plies) : 0;
-    return { move, score, proven: true, pv, stats: solvedStats(run.stats, horizon, clock.elapsed()) };
+    return { move, score, proven: true, pv, stats: report(run.stats, { depth: horizon, timeMs: clock.elapsed(), stopReason: 'proven' }) };
   }
-  const spent = clock.elapsed();
-  const rest = search({ ...limits, timeMs: limits.timeMs - spent, nodes: limits.nodes - run.stats.nodes });
-  return { ...rest, stats: withSolver(rest.stats, run.stats, clock.elapsed()) };
+  const rest = { ...limits, timeMs: limits.timeMs - clock.elapsed(), nodes: limits.nodes - run.stats.nodes };
+  if (solver.estimate !== undefined) {
+    const deepened = deepen(solver.estimate.bind(solver), state, rest, horizon);
+    if (deepened !== null) return { ...deepened, stats: withEarlierWork(deepened.stats, run.stats, clock.elapsed()) };
+  }
+  const searched = search(rest);
+  return { ...searched, stats: withEarlierWork(searched.stats, run.stats, clock.elapsed()) };
 }
 
-/** A solve evaluates nothing: it searches to the end of the game on every line. */
-function solvedStats(run: SolverStats, horizon: number, timeMs: number): SearchStats {
+/** An iteration is not started when, growing by this much at most, it would overrun the budget. */
+const MAX_GROWTH = 8;
+const MIN_GROWTH = 1.5;
+
+/**
+ * Iterative deepening over the solver's estimate: the deepest finished iteration answers. Before
+ * each iteration the time it would take is predicted from the growth of the last two; one that
+ * would not finish is not started. Null when not even the first iteration finished.
+ */
+function deepen<S>(estimate: NonNullable<ExactSolver<S>['estimate']>, state: S, limits: SearchLimits, horizon: number): SearchResult | null {
+  const clock = new Clock(limits);
+  let answer: EstimateRun['result'] = null;
+  let work: SolverStats | null = null;
+  let depth = 0;
+  let stopReason: StopReason = 'depth';
+  let previousMs = 0;
+  let lastMs = 0;
+  const maxDepth = Math.min(limits.depth, horizon);
+  for (let d = 1; d <= maxDepth; d++) {
+    const started = clock.elapsed();
+    const run = estimate(state, d, { nodes: limits.nodes - (work?.nodes ?? 0), expired: () => clock.expired() });
+    if (run.result === null) {
+      if (work !== null) work = addWork(work, run.stats, work);
+      stopReason = clock.reason ?? 'nodes';
+      break;
+    }
+    // The averages are the deepest finished iteration's, the counts all iterations' together.
+    work = work === null ? run.stats : addWork(work, run.stats, run.stats);
+    answer = run.result;
+    depth = d;
+    if (answer.proven) {
+      stopReason = 'proven';
+      break;
+    }
+    previousMs = lastMs;
+    lastMs = clock.elapsed() - started;
+    const growth = Math.min(MAX_GROWTH, Math.max(MIN_GROWTH, previousMs > 0 ? lastMs / previousMs : MAX_GROWTH));
+    if (clock.elapsed() + lastMs * growth > limits.timeMs) {
+      stopReason = 'time';
+      break;
+    }
+  }
+  if (answer === null || work === null) return null;
+  return { ...answer, stats: report(work, { depth, timeMs: clock.elapsed(), stopReason }) };
+}
+
+function report(work: SolverStats, extra: { depth: number; timeMs: number; stopReason: StopReason }): SearchStats {
+  const { stopReason } = extra;
   return {
-    ...run,
-    depth: horizon,
-    nps: nodesPerSecond(run.nodes, timeMs),
-    timeMs: round3(timeMs),
-    evaluations: 0,
+    ...work,
+    depth: extra.depth,
+    nps: nodesPerSecond(work.nodes, extra.timeMs),
+    timeMs: round3(extra.timeMs),
+    averageDepth: round3(work.averageDepth),
+    averageRecursionDepth: round3(work.averageRecursionDepth),
+    // The kernel does not time its evaluations: reading a clock per leaf would cost more than they do.
     evalTimeMs: 0,
-    evaluationsPerDepth: [],
-    averageDepth: 0,
-    averageRecursionDepth: 0,
-    complete: true,
-    stopReason: 'proven',
+    complete: stopReason !== 'time' && stopReason !== 'nodes' && stopReason !== 'cancelled',
+    stopReason,
   };
 }
 
-/** The search's statistics with the unfinished solve's work added, so nodes count all the work. */
-function withSolver(stats: SearchStats, run: SolverStats, timeMs: number): SearchStats {
-  const nodes = stats.nodes + run.nodes;
-  const perDepth = Array.from({ length: Math.max(stats.nodesPerDepth.length, run.nodesPerDepth.length) }, (_, i) => (stats.nodesPerDepth[i] ?? 0) + (run.nodesPerDepth[i] ?? 0));
+function sumPerDepth(a: number[], b: number[]): number[] {
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
+}
+
+/** `total` with the counts of `more` added, and the averages of `averages`. */
+function addWork<T extends SolverStats>(total: T, more: SolverStats, averages: SolverStats): T {
   return {
-    ...stats,
-    nodes,
-    nps: nodesPerSecond(nodes, timeMs),
-    timeMs: round3(timeMs),
-    ttProbes: stats.ttProbes + run.ttProbes,
-    ttHits: stats.ttHits + run.ttHits,
-    cutoffs: stats.cutoffs + run.cutoffs,
-    nodesPerDepth: perDepth,
+    ...total,
+    nodes: total.nodes + more.nodes,
+    ttProbes: total.ttProbes + more.ttProbes,
+    ttHits: total.ttHits + more.ttHits,
+    cutoffs: total.cutoffs + more.cutoffs,
+    evaluations: total.evaluations + more.evaluations,
+    nodesPerDepth: sumPerDepth(total.nodesPerDepth, more.nodesPerDepth),
+    evaluationsPerDepth: sumPerDepth(total.evaluationsPerDepth, more.evaluationsPerDepth),
+    averageDepth: averages.averageDepth,
+    averageRecursionDepth: averages.averageRecursionDepth,
   };
+}
+
+/** The answer's statistics with the unfinished solve's work added, so nodes count all the work. */
+function withEarlierWork(stats: SearchStats, run: SolverStats, timeMs: number): SearchStats {
+  const total = addWork(stats, run, stats);
+  return { ...total, nps: nodesPerSecond(total.nodes, timeMs), timeMs: round3(timeMs) };
 }

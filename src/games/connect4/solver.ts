@@ -1,6 +1,7 @@
 import { Outcome, type ExactSolver, type SolverStats } from '../../engine/game.js';
+import { WIN } from '../../engine/score.js';
 import { CELLS, WIDTH } from './bitboard.js';
-import { connect4Kernel, STOPPED, type Kernel } from './kernel.js';
+import { connect4Kernel, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
 import type { Connect4State } from './rules.js';
 
@@ -19,39 +20,65 @@ export interface PonsSolve {
   stats: SolverStats;
 }
 
+/** The kernel's estimates count an exact result as this many times Pons' score (assembly/estimate.ts). */
+const EXACT = 10000;
+
 const NEVER = (): boolean => false;
 
 /** The kernel takes the side to move's stones and all stones as bitboards in 32-bit halves. */
-function solveArgs(state: Connect4State): [number, number, number, number] {
+function bitboards(state: Connect4State): [number, number, number, number] {
   const { lo, hi, toMove } = state;
   return [lo[toMove], hi[toMove], lo[0] | lo[1], hi[0] | hi[1]];
 }
 
+/** The kernel converts the node limit to a 64-bit integer, which has no Infinity. */
+const nodeLimit = (nodes: number): number => Math.min(nodes, 2 ** 53);
+
+/** Runs one kernel search with the caller's clock, then reads its statistics. */
+function withClock<T>(expired: (() => boolean) | undefined, search: (kernel: Kernel) => T): T {
+  const kernel = connect4Kernel();
+  kernel.expired = expired ?? NEVER;
+  try {
+    return search(kernel);
+  } finally {
+    kernel.expired = NEVER;
+  }
+}
+
 /** Solves a position that is not over with the WebAssembly kernel, from an empty table. */
 export function solvePons(state: Connect4State, options: PonsSolveOptions): PonsSolve {
-  const kernel = connect4Kernel();
-  kernel.expired = options.expired ?? NEVER;
-  kernel.newSearch();
-  // The kernel converts the limit to a 64-bit integer, which has no Infinity.
-  const score = kernel.solve(...solveArgs(state), options.weak === true, Math.min(options.nodes, 2 ** 53));
-  kernel.expired = NEVER;
-  return { score: score === STOPPED ? null : score, column: kernel.bestColumn(), stats: statsOf(kernel, state) };
+  return withClock(options.expired, (kernel) => {
+    kernel.newSearch();
+    const score = kernel.solve(...bitboards(state), options.weak === true, nodeLimit(options.nodes));
+    return { score: kernel.wasStopped() ? null : score, column: kernel.bestColumn(), stats: statsOf(kernel, state) };
+  });
+}
+
+function perPly(count: (ply: number) => number, state: Connect4State): number[] {
+  const counts: number[] = [];
+  for (let ply = 0; ply <= CELLS - state.stones; ply++) counts.push(count(ply));
+  while (counts.length > 0 && counts[counts.length - 1] === 0) counts.pop();
+  return counts;
 }
 
 function statsOf(kernel: Kernel, state: Connect4State): SolverStats {
-  const nodesPerDepth: number[] = [];
-  for (let ply = 0; ply <= CELLS - state.stones; ply++) nodesPerDepth.push(kernel.nodesAtPly(ply));
-  while (nodesPerDepth.length > 1 && nodesPerDepth[nodesPerDepth.length - 1] === 0) nodesPerDepth.pop();
+  const evaluationsPerDepth = perPly(kernel.evaluationsAtPly, state);
+  const evaluations = kernel.evaluationCount();
+  const depthSum = evaluationsPerDepth.reduce((sum, n, ply) => sum + n * ply, 0);
   return {
     nodes: kernel.nodeCount(),
     ttProbes: kernel.tableProbes(),
     ttHits: kernel.tableHits(),
     cutoffs: kernel.cutoffCount(),
-    nodesPerDepth,
+    nodesPerDepth: perPly(kernel.nodesAtPly, state),
+    evaluations,
+    evaluationsPerDepth,
+    averageDepth: evaluations > 0 ? depthSum / evaluations : 0,
+    averageRecursionDepth: kernel.recursionDepth(),
   };
 }
 
-/** A column where the side to move, or its opponent if it were to move, would win at once; or -1. */
+/** A column where `side` would win at once if it were to move; or -1. */
 function winningColumn(state: Connect4State, side: number): number {
   const toMove = state.toMove;
   if (side !== toMove) state.setToMove(side);
@@ -72,20 +99,23 @@ function firstOpenColumn(state: Connect4State): number {
 }
 
 /**
- * The principal variation as the table holds it after the solve: each position's best move as
- * stored; where the table has none (the solver settles the last plies without storing them), the
- * win at once, else the block of the opponent's.
+ * The move that ends a proven line the fastest way, where the search left it: the win at once,
+ * else the block of the opponent's; two plies from the end, the loser has no move that saves it,
+ * so any move. -1 when none of these applies.
  */
-function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: number): number[] {
-  const line = [first];
-  state.play(first);
+function forcedMove(state: Connect4State, pliesLeft: number): number {
+  let col = winningColumn(state, state.toMove);
+  if (col < 0) col = winningColumn(state, state.toMove ^ 1);
+  if (col < 0 && pliesLeft === 2) col = firstOpenColumn(state);
+  return col;
+}
+
+/** `line` extended while the game goes on and `next` names a move; the state is left as it was. */
+function extended(state: Connect4State, line: number[], next: (pliesPlayed: number) => number): number[] {
+  for (const col of line) state.play(col);
   while (state.outcomes[state.stones] === Outcome.Ongoing) {
-    let col = kernel.tableMove(...solveArgs(state));
-    if (col < 0 || state.isFull(col)) col = winningColumn(state, state.toMove);
-    if (col < 0) col = winningColumn(state, state.toMove ^ 1);
-    // Two plies from a proven end, the loser has no move that saves it: any move is best play.
-    if (col < 0 && Math.abs(plies) - line.length === 2) col = firstOpenColumn(state);
-    if (col < 0) break;
+    const col = next(line.length);
+    if (col < 0 || state.isFull(col)) break;
     line.push(col);
     state.play(col);
   }
@@ -93,12 +123,52 @@ function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: n
   return line;
 }
 
-/** Connect 4's exact solver for the engine: Pons' design in WebAssembly (assembly/solver.ts). */
+/**
+ * The solve's principal variation as the table holds it: each position's best move as stored, or
+ * where the table has none (the kernel settles the last plies without storing them, and an entry
+ * may have been overwritten) the forced move.
+ */
+function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: number): number[] {
+  return extended(state, [first], (played) => {
+    const col = kernel.tableMove(...bitboards(state));
+    return col >= 0 && !state.isFull(col) ? col : forcedMove(state, Math.abs(plies) - played);
+  });
+}
+
+/** Pons' score as the engine's: WIN - plies for a win, the negation for a loss, 0 for a draw. */
+function engineScore(score: number, stones: number): number {
+  const plies = pliesOfPonsScore(score, stones);
+  return plies > 0 ? WIN - plies : plies < 0 ? -(WIN + plies) : 0;
+}
+
+/** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<Connect4State> = {
   solve(state, limits) {
     const run = solvePons(state, { nodes: limits.nodes, expired: () => limits.expired() });
     if (run.score === null) return { stats: run.stats, solved: null };
     const plies = pliesOfPonsScore(run.score, state.stones);
     return { stats: run.stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
+  },
+
+  estimate(state, depth, limits) {
+    return withClock(
+      () => limits.expired(),
+      (kernel) => {
+        // The table is kept from one depth to the next (its best moves order the next iteration).
+        if (depth === 1) kernel.newSearch();
+        const value = kernel.estimate(...bitboards(state), depth, nodeLimit(limits.nodes));
+        const stats = statsOf(kernel, state);
+        if (kernel.wasStopped()) return { stats, result: null };
+        const move = kernel.bestColumn();
+        const line: number[] = [];
+        for (let col = kernel.estimateLine(0); col >= 0; col = kernel.estimateLine(line.length)) line.push(col);
+        if (line.length === 0) line.push(move);
+        if (Math.abs(value) < EXACT) return { stats, result: { move, score: value, proven: false, pv: line } };
+        // The search stops a ply or two before a proven end; the line is played out to it.
+        const plies = Math.abs(pliesOfPonsScore(value / EXACT, state.stones));
+        const pv = extended(state, line, (played) => forcedMove(state, plies - played));
+        return { stats, result: { move, score: engineScore(value / EXACT, state.stones), proven: true, pv } };
+      },
+    );
   },
 };

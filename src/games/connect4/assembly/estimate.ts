@@ -1,0 +1,149 @@
+// The heuristic search for positions the solve cannot finish in time: depth-limited negamax
+// alpha-beta with the solve's pruning (only moves that do not lose at once), order and table
+// (for best moves only), and at the leaves the evaluation of evaluate.ts in the TypeScript engine:
+// threats weighted by zugzwang parity (Allis) plus the cells' counts of four-cell windows.
+//
+// Scores: heuristic values stay well inside ±EXACT; a position the search sees to the end is
+// EXACT times Pons' score, so that an exact result outranks every estimate and keeps its length.
+import { BOARD, BOTTOM, CELLS, HEIGHT, STRIDE, WIDTH, column, nonLosingMoves, playable, winningCells } from './bitboard';
+import { ard, begin, countCutoff, countEvaluation, enter, moveStack, noteBest, orderMoves, setArd, stopped } from './search';
+import { foundMove, probe, store } from './table';
+
+export const EXACT: i32 = 10000;
+const GOOD_THREAT: i32 = 40;
+const OTHER_THREAT: i32 = 12;
+/** Rows 1, 3 and 5 counted from 1 (0-based 0, 2, 4), and the others. */
+const ODD_ROWS: u64 = BOTTOM * 0b010101;
+const EVEN_ROWS: u64 = BOTTOM * 0b101010;
+
+/** The cells grouped by their number of four-cell windows (3 to 13), one mask per count. */
+const windowMasks = new StaticArray<u64>(14);
+
+function windowsThrough(col: i32, row: i32): i32 {
+  let n = 0;
+  for (let dir = 0; dir < 4; dir++) {
+    const dc = dir == 1 ? 0 : 1;
+    const dr = dir == 0 ? 0 : dir == 3 ? -1 : 1;
+    for (let start = -3; start <= 0; start++) {
+      let inside = true;
+      for (let k = 0; k < 4; k++) {
+        const c = col + dc * (start + k);
+        const r = row + dr * (start + k);
+        if (c < 0 || c >= WIDTH || r < 0 || r >= HEIGHT) inside = false;
+      }
+      if (inside) n++;
+    }
+  }
+  return n;
+}
+
+for (let col = 0; col < WIDTH; col++) {
+  for (let row = 0; row < HEIGHT; row++) {
+    const w = windowsThrough(col, row);
+    unchecked((windowMasks[w] |= u64(1) << u64(col * STRIDE + row)));
+  }
+}
+
+/** From the side to move's view. */
+function evaluate(mine: u64, mask: u64, stones: i32): i32 {
+  const theirs = mine ^ mask;
+  const myThreats = winningCells(mine, mask);
+  const theirThreats = winningCells(theirs, mask);
+  // By zugzwang, the player who moves with an even number of cells empty claims the odd rows.
+  const myRows = ((CELLS - stones) & 1) == 0 ? ODD_ROWS : EVEN_ROWS;
+  const theirRows = BOARD ^ myRows;
+  let score =
+    GOOD_THREAT * i32(popcnt<u64>(myThreats & myRows)) +
+    OTHER_THREAT * i32(popcnt<u64>(myThreats & ~myRows)) -
+    GOOD_THREAT * i32(popcnt<u64>(theirThreats & theirRows)) -
+    OTHER_THREAT * i32(popcnt<u64>(theirThreats & ~theirRows));
+  for (let w = 3; w < 14; w++) {
+    const cells = unchecked(windowMasks[w]);
+    if (cells != 0) score += w * (i32(popcnt<u64>(mine & cells)) - i32(popcnt<u64>(theirs & cells)));
+  }
+  return score;
+}
+
+/**
+ * The principal variation, collected as the search goes (a triangular table: row `ply` holds the
+ * line from that ply on), since table entries along it may have been overwritten.
+ */
+const pvMoves = new StaticArray<i32>((CELLS + 1) * (CELLS + 1));
+const pvLengths = new StaticArray<i32>(CELLS + 2);
+let rootPly: i32 = 0;
+
+function updatePv(ply: i32, col: i32): void {
+  const row = ply * (CELLS + 1);
+  const childRow = row + CELLS + 1;
+  const childEnd = unchecked(pvLengths[ply + 1]);
+  unchecked((pvMoves[row + ply] = col));
+  for (let i = ply + 1; i < childEnd; i++) unchecked((pvMoves[row + i] = pvMoves[childRow + i]));
+  unchecked((pvLengths[ply] = childEnd > ply + 1 ? childEnd : ply + 1));
+}
+
+export function pvLength(): i32 {
+  return unchecked(pvLengths[0]);
+}
+
+export function pvMove(i: i32): i32 {
+  return unchecked(pvMoves[i]);
+}
+
+function search(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32, depth: i32): i32 {
+  if (!enter(stones)) return 0;
+  const ply = stones - rootPly;
+  unchecked((pvLengths[ply] = ply));
+  const moves = nonLosingMoves(mine, mask);
+  if (moves == 0) return -EXACT * ((CELLS - stones) / 2);
+  if (stones >= CELLS - 2) return 0;
+  if (depth <= 0) {
+    countEvaluation(stones);
+    return evaluate(mine, mask, stones);
+  }
+  const key = mine + mask;
+  probe(key);
+  const base = stones * WIDTH;
+  const n = orderMoves(mine, mask, moves, base, foundMove);
+  let best = -1;
+  let bestScore = -EXACT * CELLS;
+  let ardSum: f64 = 0;
+  let searched = 0;
+  for (let i = 0; i < n; i++) {
+    const move = unchecked(moveStack[base + i]);
+    const score = -search(mine ^ mask, mask | move, stones + 1, -beta, -alpha, depth - 1);
+    if (stopped) return 0;
+    ardSum += ard;
+    searched++;
+    if (score > bestScore) {
+      bestScore = score;
+      best = column(move);
+    }
+    if (score > alpha) {
+      alpha = score;
+      noteBest(stones, best);
+      updatePv(ply, best);
+      if (alpha >= beta) {
+        countCutoff();
+        break;
+      }
+    }
+  }
+  // The best move only: a depth-limited value is no bound the solve could use.
+  store(key, 0, best);
+  setArd(ardSum / f64(searched));
+  return bestScore;
+}
+
+/** The value of a search `depth` plies deep: EXACT times Pons' score when it saw the end. */
+export function estimatePosition(mine: u64, mask: u64, depth: i32, maxNodes: f64): i32 {
+  const stones = i32(popcnt<u64>(mask));
+  begin(stones, maxNodes);
+  rootPly = stones;
+  const wins = winningCells(mine, mask) & playable(mask);
+  if (wins != 0) {
+    noteBest(stones, column(wins & (0 - wins)));
+    unchecked((pvLengths[0] = 0));
+    return EXACT * ((CELLS + 1 - stones) / 2);
+  }
+  return search(mine, mask, stones, -EXACT * CELLS, EXACT * CELLS, depth);
+}

@@ -1,0 +1,76 @@
+// The Connect 4 kernel's exports (see ../kernel.ts for the JavaScript side). Bitboards cross the
+// boundary as 32-bit halves and counters as f64, so that JavaScript needs no BigInt.
+import { estimatePosition, pvLength, pvMove } from './estimate';
+import { ard, cutoffs, evaluations, nodes, plyEvaluations, plyNodes, rootBest, stopped } from './search';
+import { solvePosition } from './solve';
+import { forgetAll, foundMove, hits, probe, probes } from './table';
+
+// @ts-ignore: decorator
+@inline function word(lo: u32, hi: u32): u64 {
+  return (u64(hi) << 32) | u64(lo);
+}
+
+/** Starts from an empty table. */
+export function newSearch(): void {
+  forgetAll();
+}
+
+export function solve(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, weak: bool, maxNodes: f64): i32 {
+  return solvePosition(word(mineLo, mineHi), word(maskLo, maskHi), weak, maxNodes);
+}
+
+export function estimate(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, depth: i32, maxNodes: f64): i32 {
+  return estimatePosition(word(mineLo, mineHi), word(maskLo, maskHi), depth, maxNodes);
+}
+
+/** The estimate's principal variation, move by move (columns). */
+export function estimateLine(i: i32): i32 {
+  return i < pvLength() ? pvMove(i) : -1;
+}
+
+/** The table's best move for a position, or -1: how the solve's principal variation is read. */
+export function tableMove(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32): i32 {
+  probe(word(mineLo, mineHi) + word(maskLo, maskHi));
+  return foundMove;
+}
+
+// The last search's outcome and statistics.
+export function wasStopped(): bool {
+  return stopped;
+}
+
+export function bestColumn(): i32 {
+  return rootBest;
+}
+
+export function nodeCount(): f64 {
+  return f64(nodes);
+}
+
+export function nodesAtPly(ply: i32): f64 {
+  return f64(unchecked(plyNodes[ply]));
+}
+
+export function tableProbes(): f64 {
+  return f64(probes);
+}
+
+export function tableHits(): f64 {
+  return f64(hits);
+}
+
+export function cutoffCount(): f64 {
+  return f64(cutoffs);
+}
+
+export function evaluationCount(): f64 {
+  return f64(evaluations);
+}
+
+export function evaluationsAtPly(ply: i32): f64 {
+  return f64(unchecked(plyEvaluations[ply]));
+}
+
+export function recursionDepth(): f64 {
+  return ard;
+}

@@ -1,0 +1,103 @@
+// The exact solve, after Pascal Pons' published solver (his blog's "Solving Connect 4" steps):
+// null-window negamax bisecting the score range, only moves that do not lose at once, a window
+// clamped to what the number of empty cells still allows, Pons' move order, and a table of bounds.
+// Each entry also keeps the best move, tried first when the position is searched again (Pons has
+// none), and read back as the principal variation.
+//
+// Scores are Pons': 0 a draw; a win leaving e empty cells before the winning stone is (e + 1) / 2
+// for the side to move, a loss the negation of the winner's. They depend only on the empty cells,
+// so unbalanced boards (the course allows them) are scored alike.
+import { CELLS, WIDTH, column, nonLosingMoves, playable, winningCells } from './bitboard';
+import { ard, begin, countCutoff, enter, firstColumn, moveStack, noteBest, orderMoves, rootBest, setArd, stopped } from './search';
+import { LOWER, OFFSET, foundBound, foundMove, probe, store } from './table';
+
+function negamax(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32): i32 {
+  if (!enter(stones)) return 0;
+  const moves = nonLosingMoves(mine, mask);
+  if (moves == 0) return -(CELLS - stones) / 2;
+  if (stones >= CELLS - 2) return 0;
+  // No win in one (the parent never plays into it) and no loss in two (just checked).
+  const low = -(CELLS - 2 - stones) / 2;
+  if (alpha < low) {
+    alpha = low;
+    if (alpha >= beta) return alpha;
+  }
+  const high = (CELLS - 1 - stones) / 2;
+  if (beta > high) {
+    beta = high;
+    if (alpha >= beta) return beta;
+  }
+  const key = mine + mask;
+  probe(key);
+  const tableMove = foundMove;
+  if (foundBound >= LOWER) {
+    const bound = foundBound - LOWER - OFFSET;
+    if (alpha < bound) {
+      alpha = bound;
+      if (alpha >= beta) return alpha;
+    }
+  } else if (foundBound != 0) {
+    const bound = foundBound - OFFSET;
+    if (beta > bound) {
+      beta = bound;
+      if (alpha >= beta) return beta;
+    }
+  }
+
+  const base = stones * WIDTH;
+  const n = orderMoves(mine, mask, moves, base, tableMove);
+  // Below alpha, the move that held out best is remembered for the principal variation.
+  let best = -1;
+  let bestScore = -CELLS;
+  let ardSum: f64 = 0;
+  for (let i = 0; i < n; i++) {
+    const move = unchecked(moveStack[base + i]);
+    const score = -negamax(mine ^ mask, mask | move, stones + 1, -beta, -alpha);
+    if (stopped) return 0;
+    ardSum += ard;
+    if (score >= beta) {
+      countCutoff();
+      store(key, OFFSET + LOWER + score, column(move));
+      noteBest(stones, column(move));
+      setArd(ardSum / f64(i + 1));
+      return score;
+    }
+    if (score > alpha) alpha = score;
+    if (score > bestScore) {
+      bestScore = score;
+      best = column(move);
+    }
+  }
+  store(key, OFFSET + alpha, best);
+  setArd(ardSum / f64(n));
+  return alpha;
+}
+
+/** The position's exact score (-1, 0 or 1 when `weak`) unless stopped; the best move is rootBest. */
+export function solvePosition(mine: u64, mask: u64, weak: bool, maxNodes: f64): i32 {
+  const stones = i32(popcnt<u64>(mask));
+  begin(stones, maxNodes);
+  const wins = winningCells(mine, mask) & playable(mask);
+  if (wins != 0) {
+    noteBest(stones, column(wins & (0 - wins)));
+    return (CELLS + 1 - stones) / 2;
+  }
+  let low = weak ? -1 : -(CELLS - stones) / 2;
+  let high = weak ? 1 : (CELLS + 1 - stones) / 2;
+  while (low < high) {
+    // Probe near zero first, where most scores are, halving towards the ends.
+    let probe = low + (high - low) / 2;
+    if (probe <= 0 && low / 2 < probe) probe = low / 2;
+    else if (probe >= 0 && high / 2 > probe) probe = high / 2;
+    const r = negamax(mine, mask, stones, probe, probe + 1);
+    if (stopped) return 0;
+    if (r <= probe) high = r;
+    else low = r;
+  }
+  // A root that no probe lifted loses as fast as possible whatever it plays: any move will do.
+  if (rootBest < 0) {
+    const safe = nonLosingMoves(mine, mask);
+    noteBest(stones, firstColumn(safe != 0 ? safe : playable(mask)));
+  }
+  return low;
+}
