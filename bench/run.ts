@@ -3,6 +3,7 @@ import { runSuites, type Suite } from './suites.js';
 
 const suites: Record<string, Suite> = {
   connect4: () => import('./connect4.js'),
+  'connect4-book': () => import('./connect4-book.js'),
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),

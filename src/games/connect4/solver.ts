@@ -154,8 +154,8 @@ export const connect4Solver: ExactSolver<Connect4State> = {
     return withClock(
       () => limits.expired(),
       (kernel) => {
-        // The table is kept from one depth to the next (its best moves order the next iteration).
-        if (depth === 1) kernel.newSearch();
+        // The table is kept from the solve before and from one depth to the next: the bounds the
+        // solve proved hold the estimate to them, and the best moves order the next iteration.
         const value = kernel.estimate(...bitboards(state), depth, nodeLimit(limits.nodes));
         const stats = statsOf(kernel, state);
         if (kernel.wasStopped()) return { stats, result: null };

@@ -7,7 +7,7 @@
 // EXACT times Pons' score, so that an exact result outranks every estimate and keeps its length.
 import { BOARD, BOTTOM, CELLS, HEIGHT, STRIDE, WIDTH, column, nonLosingMoves, playable, winningCells } from './bitboard';
 import { ard, begin, countCutoff, countEvaluation, enter, moveStack, noteBest, orderMoves, setArd, stopped } from './search';
-import { foundMove, probe, store } from './table';
+import { LOWER, OFFSET, foundBound, foundMove, probe, store } from './table';
 
 export const EXACT: i32 = 10000;
 const GOOD_THREAT: i32 = 40;
@@ -89,6 +89,27 @@ export function pvMove(i: i32): i32 {
   return unchecked(pvMoves[i]);
 }
 
+/**
+ * The bounds an unfinished solve left in the table, on this scale: what it proved still holds.
+ * A win or loss of unknown length is PROVEN, between every estimate and every exact result, so
+ * that it is never reported with a length it does not have.
+ */
+const PROVEN: i32 = EXACT / 2;
+let lowerBound: i32 = 0;
+let upperBound: i32 = 0;
+
+function readBounds(): void {
+  lowerBound = -EXACT * CELLS;
+  upperBound = EXACT * CELLS;
+  if (foundBound >= LOWER) {
+    const score = foundBound - LOWER - OFFSET;
+    lowerBound = score > 0 ? PROVEN : EXACT * score;
+  } else if (foundBound != 0) {
+    const score = foundBound - OFFSET;
+    upperBound = score < 0 ? -PROVEN : EXACT * score;
+  }
+}
+
 function search(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32, depth: i32): i32 {
   if (!enter(stones)) return 0;
   const ply = stones - rootPly;
@@ -96,12 +117,19 @@ function search(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32, depth:
   const moves = nonLosingMoves(mine, mask);
   if (moves == 0) return -EXACT * ((CELLS - stones) / 2);
   if (stones >= CELLS - 2) return 0;
-  if (depth <= 0) {
-    countEvaluation(stones);
-    return evaluate(mine, mask, stones);
-  }
   const key = mine + mask;
   probe(key);
+  readBounds();
+  const low = lowerBound;
+  const high = upperBound;
+  if (depth <= 0) {
+    countEvaluation(stones);
+    const value = evaluate(mine, mask, stones);
+    return value < low ? low : value > high ? high : value;
+  }
+  if (low >= beta) return low;
+  if (high <= alpha) return high;
+  const bound = foundBound;
   const base = stones * WIDTH;
   const n = orderMoves(mine, mask, moves, base, foundMove);
   let best = -1;
@@ -128,10 +156,10 @@ function search(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32, depth:
       }
     }
   }
-  // The best move only: a depth-limited value is no bound the solve could use.
-  store(key, 0, best);
+  // The best move, and the solve's bound kept: a depth-limited value is no bound of its own.
+  store(key, bound, best);
   setArd(ardSum / f64(searched));
-  return bestScore;
+  return bestScore < low ? low : bestScore > high ? high : bestScore;
 }
 
 /** The value of a search `depth` plies deep: EXACT times Pons' score when it saw the end. */
