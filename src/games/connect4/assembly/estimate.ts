@@ -16,30 +16,23 @@ const OTHER_THREAT: i32 = 12;
 const ODD_ROWS: u64 = BOTTOM * 0b010101;
 const EVEN_ROWS: u64 = BOTTOM * 0b101010;
 
-/** The cells grouped by their number of four-cell windows (3 to 13), one mask per count. */
+/**
+ * The classic table of four-cell windows through each cell, row 0 (the bottom) first; evaluate.ts
+ * derives the same table, and a test checks that both evaluations agree.
+ */
+const WINDOWS: StaticArray<i32> = [
+  3, 4, 5, 7, 5, 4, 3,
+  4, 6, 8, 10, 8, 6, 4,
+  5, 8, 11, 13, 11, 8, 5,
+  5, 8, 11, 13, 11, 8, 5,
+  4, 6, 8, 10, 8, 6, 4,
+  3, 4, 5, 7, 5, 4, 3,
+];
+/** The cells grouped by their number of windows (3 to 13), one mask per count. */
 const windowMasks = new StaticArray<u64>(14);
-
-function windowsThrough(col: i32, row: i32): i32 {
-  let n = 0;
-  for (let dir = 0; dir < 4; dir++) {
-    const dc = dir == 1 ? 0 : 1;
-    const dr = dir == 0 ? 0 : dir == 3 ? -1 : 1;
-    for (let start = -3; start <= 0; start++) {
-      let inside = true;
-      for (let k = 0; k < 4; k++) {
-        const c = col + dc * (start + k);
-        const r = row + dr * (start + k);
-        if (c < 0 || c >= WIDTH || r < 0 || r >= HEIGHT) inside = false;
-      }
-      if (inside) n++;
-    }
-  }
-  return n;
-}
-
-for (let col = 0; col < WIDTH; col++) {
-  for (let row = 0; row < HEIGHT; row++) {
-    const w = windowsThrough(col, row);
+for (let row = 0; row < HEIGHT; row++) {
+  for (let col = 0; col < WIDTH; col++) {
+    const w = unchecked(WINDOWS[row * WIDTH + col]);
     unchecked((windowMasks[w] |= u64(1) << u64(col * STRIDE + row)));
   }
 }
