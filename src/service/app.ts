@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import express, { type Express } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { Admission } from './admission.js';
+import { parseApiKeys } from './api-keys.js';
+import { clientOf, identifyClients } from './clients.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
@@ -28,6 +32,8 @@ export interface Service {
 export interface AppOptions extends Partial<ServiceConfig> {
   /** The games to offer: the four games by default. */
   games?: SearchableGames;
+  /** Milliseconds on a monotonic clock for the search-seconds quotas; tests pass their own. */
+  now?: () => number;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface AppOptions extends Partial<ServiceConfig> {
  * environment, so tests run small pools and short queues without touching process.env.
  */
 export function createApp(options: AppOptions = {}): Service {
-  const { games = DEFAULT_GAMES, ...overrides } = options;
+  const { games = DEFAULT_GAMES, now, ...overrides } = options;
   const { registry } = games;
   const config = { ...configFromEnv(), ...overrides };
   const logger = createLogger(config.logLevel);
@@ -52,11 +58,15 @@ export function createApp(options: AppOptions = {}): Service {
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   registerOpsRoutes(app, metrics, () => shuttingDown);
 
+  const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
+  app.use('/v1', identifyClients({ keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds }));
   if (config.rateLimit > 0) {
     app.use(
       rateLimit({
         windowMs: 60_000,
         limit: config.rateLimit,
+        // The same client the search quotas count: its API key, else its address (docs: address only).
+        keyGenerator: (req, res) => (res.locals.client ? clientOf(res).id : ipKeyGenerator(req.ip ?? '')),
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         handler: (_req, _res, next) => {
@@ -77,6 +87,7 @@ export function createApp(options: AppOptions = {}): Service {
     registry,
     pool,
     cache: new ResultCache(config.cacheEntries),
+    admission: new Admission({ maxSearches: config.clientMaxSearches, now }),
     metrics,
     jsonBody: jsonBody(config.bodyLimit),
   });
@@ -91,6 +102,7 @@ export function createApp(options: AppOptions = {}): Service {
     pool,
     beginShutdown() {
       shuttingDown = true;
+      pool.refuseWaiting();
     },
     close: () => pool.close(),
   };

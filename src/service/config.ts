@@ -17,6 +17,14 @@ export interface ServiceConfig {
   logLevel: string;
   /** Finished reproducible searches kept for repeated questions. */
   cacheEntries: number;
+  /** Searches one client may have running or waiting at once. */
+  clientMaxSearches: number;
+  /** Search seconds a minute per client (address) when there are no API keys. */
+  clientSearchSeconds: number;
+  /** A file of API keys (`<key> <search seconds a minute, 0 = unlimited> [name]` a line), or none. */
+  apiKeysFile: string | undefined;
+  /** With API keys: search seconds a minute per address for requests without a key; 0 = key required. */
+  anonymousSearchSeconds: number;
 }
 
 /*
@@ -40,6 +48,12 @@ const envSchema = z.object({
   TRUST_PROXY: count(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CACHE_ENTRIES: count(10_000, 1),
+  CLIENT_MAX_SEARCHES: count(2, 1),
+  // A referee match at 1 s a move from one address uses 60 search seconds a minute; 90 leaves room
+  // for overruns and a second, shorter match.
+  CLIENT_SEARCH_SECONDS: count(90, 1),
+  API_KEYS_FILE: z.string().optional(),
+  ANONYMOUS_SEARCH_SECONDS: count(0),
 });
 
 /** Reads the configuration from the environment; a bad value stops start-up with its name. */
@@ -61,5 +75,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     cacheEntries: e.CACHE_ENTRIES,
+    clientMaxSearches: e.CLIENT_MAX_SEARCHES,
+    clientSearchSeconds: e.CLIENT_SEARCH_SECONDS,
+    apiKeysFile: e.API_KEYS_FILE,
+    anonymousSearchSeconds: e.ANONYMOUS_SEARCH_SECONDS,
   };
 }

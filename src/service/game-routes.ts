@@ -4,24 +4,27 @@ import { resolveSearch } from '../analysis/search-options.js';
 import type { GameRegistry } from '../games/registry.js';
 import { legalMoves, replay } from '../games/replay.js';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
+import type { Admission } from './admission.js';
+import { clientOf } from './clients.js';
 import type { Metrics } from './metrics.js';
+import { RETRY_SHUTDOWN } from './ops-routes.js';
 import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
+import type { SearchOutcome } from './search-task.js';
 import { gameSchemas } from './schemas.js';
 import { parseBody } from './json-body.js';
-import { QueueFullError, type SearchPool } from './search-pool.js';
+import { PoolStoppingError, QueueFullError, type SearchPool } from './search-pool.js';
 
 export interface GameRouteDeps {
   registry: GameRegistry;
   pool: SearchPool;
   cache: ResultCache;
+  /** Each client's share of the searches (CLIENT_MAX_SEARCHES, search seconds a minute). */
+  admission: Admission;
   metrics: Metrics;
   /** Body reading (415, 413, malformed JSON) for the POST routes. */
   jsonBody: RequestHandler[];
 }
-
-/** Seconds a client should wait when every worker is busy: about one default search. */
-const RETRY_BUSY = 1;
 
 /** A position read to its end, or a 400 naming the move or board field that breaks a rule. */
 function legalRead<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, position: Q) {
@@ -75,7 +78,7 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
 
 function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
   game: GameDefinition<S, Q, P>,
-  { pool, cache, metrics }: GameRouteDeps,
+  { pool, cache, admission, metrics }: GameRouteDeps,
 ): GameHandlers {
   const id = game.info.id;
   const schemas = gameSchemas(game);
@@ -122,17 +125,24 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
         return;
       }
 
+      const client = clientOf(res);
+      const ticket = admission.admit(client, search.timeMs);
       // A client that hangs up stops its search: the worker is needed for requests still waiting.
       const gone = new AbortController();
       res.once('close', () => {
         if (!res.writableFinished) gone.abort();
       });
-      let outcome;
+      let outcome: SearchOutcome = null;
       try {
-        outcome = await pool.run({ game: id, start, moves, search }, gone.signal);
+        const onClock = body.search?.depth === undefined && body.search?.nodes === undefined;
+        outcome = await pool.run({ game: id, start, moves, search }, gone.signal, { owner: client.id, onClock });
       } catch (err) {
-        if (err instanceof QueueFullError) throw new Problem('overloaded', err.message, [], RETRY_BUSY);
+        if (err instanceof QueueFullError) throw new Problem('overloaded', err.message, [], err.retryAfter);
+        if (err instanceof PoolStoppingError) throw new Problem('shutting-down', err.message, [], RETRY_SHUTDOWN);
         throw err;
+      } finally {
+        // Charged with the time the search held a worker, whether or not anyone reads its answer.
+        ticket.finish(outcome ? outcome.result.stats.timeMs / 1000 : 0);
       }
       if (outcome === null) {
         metrics.searchDone(id, search.algorithm, 'cancelled', 0);

@@ -37,6 +37,15 @@ const bodyErrors = {
   429: problem(['rate-limited'], 'Over RATE_LIMIT requests per minute from this client'),
 };
 
+/** Every /v1 route takes an API key when API_KEYS_FILE lists some; without one the service is open. */
+const BEARER = 'apiKey';
+const keyed: { security: Record<string, string[]>[] } = {
+  security: [{ [BEARER]: [] }, {}],
+};
+const unauthorized = {
+  401: problem(['unauthorized'], 'API keys are configured and the request has none (and ANONYMOUS_SEARCH_SECONDS is 0), or an unknown one'),
+};
+
 function registerGame<S, Q extends PositionInput, P extends Q & Position>(registry: OpenAPIRegistry, game: GameDefinition<S, Q, P>): void {
   const { info } = game;
   const schemas = gameSchemas(game);
@@ -53,6 +62,7 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
     method: 'post',
     path: `${base}/best-move`,
     tags,
+    ...keyed,
     summary: `Best move in a ${info.name} position`,
     description: `Searches the position and answers the best move, its score and the search statistics. ${info.summary}`,
     request: request(schemas.bestMoveRequest, {
@@ -67,7 +77,12 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
     responses: {
       200: json(schemas.bestMoveResponse, 'The best move found'),
       400: problem(['invalid-json', 'invalid-request', 'illegal-position'], 'Malformed body, schema mismatch, or a rule broken'),
+      ...unauthorized,
       ...bodyErrors,
+      429: problem(
+        ['rate-limited', 'too-many-searches', 'search-quota'],
+        "Over RATE_LIMIT requests a minute, CLIENT_MAX_SEARCHES searches at once, or the client's search seconds a minute",
+      ),
       422: problem(['game-over'], 'The position is finished'),
       503: problem(['overloaded', 'shutting-down'], 'Every worker busy and the queue full, or shutting down'),
     },
@@ -76,11 +91,13 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
     method: 'post',
     path: `${base}/legal-moves`,
     tags,
+    ...keyed,
     summary: `Legal moves of a ${info.name} position`,
     request: request(schemas.positionRequest),
     responses: {
       200: json(schemas.legalMovesResponse, 'Every legal move (none once the game is over) and the status'),
       400: problem(['invalid-json', 'invalid-request', 'illegal-position'], 'Malformed body, schema mismatch, or a rule broken'),
+      ...unauthorized,
       ...bodyErrors,
     },
   });
@@ -88,6 +105,7 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
     method: 'post',
     path: `${base}/validate`,
     tags,
+    ...keyed,
     summary: `Check a ${info.name} position against the rules`,
     description:
       'Answers the resolved position when it is legal; otherwise the first move (or the board) that breaks a rule, the rule, and the last legal position.',
@@ -95,6 +113,7 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
     responses: {
       200: json(schemas.validateResponse, 'Whether the position is legal'),
       400: problem(['invalid-json', 'invalid-request'], 'Malformed body or schema mismatch'),
+      ...unauthorized,
       ...bodyErrors,
     },
   });
@@ -104,24 +123,32 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
 export function openApiDocument(games: readonly Game[]) {
   const registry = new OpenAPIRegistry();
   const ids = games.map((g) => g.info.id);
+  registry.registerComponent('securitySchemes', BEARER, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A key from the API_KEYS_FILE, as `Authorization: Bearer <key>`. Only when the operator configured keys.',
+  });
 
   registry.registerPath({
     method: 'get',
     path: '/v1/games',
     tags: ['Games'],
     summary: 'Every game: rules, position formats, move notation, evaluations and search limits',
-    responses: { 200: json(gameListSchema, 'The games offered'), 429: bodyErrors[429] },
+    ...keyed,
+    responses: { 200: json(gameListSchema, 'The games offered'), ...unauthorized, 429: bodyErrors[429] },
   });
   registry.registerPath({
     method: 'get',
     path: '/v1/games/{game}',
     tags: ['Games'],
     summary: 'One game',
+    ...keyed,
     request: {
       params: z.object({ game: (ids.length > 0 ? z.enum(ids) : z.string()).describe('Game id') }),
     },
     responses: {
       200: json(gameInfoSchema, 'The game'),
+      ...unauthorized,
       404: problem(['unknown-game'], 'No game has this id'),
       429: bodyErrors[429],
     },

@@ -9,12 +9,15 @@ export const PROBLEM_TYPES = {
   'invalid-json': { status: 400, title: 'The body is not valid JSON' },
   'invalid-request': { status: 400, title: 'The request does not match the schema' },
   'illegal-position': { status: 400, title: 'The position breaks the rules' },
+  unauthorized: { status: 401, title: 'An API key is required, or the one given is unknown' },
   'not-found': { status: 404, title: 'No such route' },
   'unknown-game': { status: 404, title: 'No such game' },
   'payload-too-large': { status: 413, title: 'The body is too large' },
   'unsupported-media-type': { status: 415, title: 'The body must be JSON' },
   'game-over': { status: 422, title: 'The game is already over' },
   'rate-limited': { status: 429, title: 'Too many requests' },
+  'too-many-searches': { status: 429, title: 'This client already has its share of searches running or waiting' },
+  'search-quota': { status: 429, title: "This client used its search seconds for now" },
   overloaded: { status: 503, title: 'Every worker is busy and the queue is full' },
   'shutting-down': { status: 503, title: 'The service is shutting down' },
   'internal-error': { status: 500, title: 'Internal error' },
@@ -45,6 +48,8 @@ export class Problem extends Error {
 
 export function sendProblem(res: Response, problem: Problem): void {
   if (problem.retryAfter !== undefined) res.set('Retry-After', String(problem.retryAfter));
+  // RFC 6750: a 401 names the scheme the client should use.
+  if (problem.status === 401) res.set('WWW-Authenticate', 'Bearer');
   res
     .status(problem.status)
     .type('application/problem+json')

@@ -14,6 +14,10 @@ describe('configuration from the environment', () => {
       trustProxy: 0,
       logLevel: 'info',
       cacheEntries: 10_000,
+      clientMaxSearches: 2,
+      clientSearchSeconds: 90,
+      apiKeysFile: undefined,
+      anonymousSearchSeconds: 0,
     });
   });
 

@@ -48,8 +48,8 @@ export interface PendingRequest {
 }
 
 /** A JSON POST on a listening server whose connection the test can cut. */
-export function post(port: number, path: string, body: unknown): PendingRequest {
-  const req = httpRequest({ port, path, method: 'POST', headers: { 'content-type': 'application/json' } });
+export function post(port: number, path: string, body: unknown, headers: Record<string, string> = {}): PendingRequest {
+  const req = httpRequest({ port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
   const answer = new Promise<RawAnswer>((resolve, reject) => {
     req.once('response', (res) => {
       let text = '';
