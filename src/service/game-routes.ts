@@ -82,12 +82,13 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
 ): GameHandlers {
   const id = game.info.id;
   const schemas = gameSchemas(game);
+  const maxMoves = game.info.limits.moves.max;
 
   return {
     info: game.info,
 
     validate(req, res) {
-      const { position } = parseBody(schemas.positionRequest, req.body);
+      const { position } = parseBody(schemas.positionRequest, req.body, maxMoves);
       const read = replay(game, position);
       if (read.valid) {
         res.json({ valid: true, position: game.describe(read.state), status: game.status(read.state) });
@@ -103,14 +104,14 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
     },
 
     legalMoves(req, res) {
-      const { position } = parseBody(schemas.positionRequest, req.body);
+      const { position } = parseBody(schemas.positionRequest, req.body, maxMoves);
       const { state } = legalRead(game, position);
       const moves = legalMoves(game, state).map((move) => game.formatMove(state, move));
       res.json({ moves, count: moves.length, status: game.status(state), position: game.describe(state) });
     },
 
     async bestMove(req, res) {
-      const body = parseBody(schemas.bestMoveRequest, req.body);
+      const body = parseBody(schemas.bestMoveRequest, req.body, maxMoves);
       const { state, start, moves } = legalRead(game, body.position);
       const status = game.status(state);
       if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`);

@@ -55,7 +55,12 @@ export const gameInfoSchema = z
     defaultEvaluation: z.string(),
     parameters: z.array(z.strictObject({ name: z.string(), description: z.string(), default: z.unknown().optional() })),
     reasons: z.array(z.string()).describe('Status reasons this game reports when it is over.'),
-    limits: z.strictObject({ timeMs: z.strictObject({ default: count, max: count }), depth: limitSchema, nodes: limitSchema }),
+    limits: z.strictObject({
+      timeMs: z.strictObject({ default: count, max: count }),
+      depth: limitSchema,
+      nodes: limitSchema,
+      moves: limitSchema.describe('`max`: the longest `position.moves` accepted, checked before the moves are read.'),
+    }),
   })
   .meta({ id: 'GameInfo' });
 

@@ -228,7 +228,7 @@ describe('malformed requests', () => {
     problem(await send('{"position": {"moves": "44"}, "search": {"depth": 1e400}}'), 400, 'invalid-request');
     problem(await send('{"__proto__": {"position": {"moves": "4"}}}'), 400, 'invalid-request');
     problem(await send('"just a string"'), 400, 'invalid-json');
-    problem(await send(JSON.stringify({ position: { moves: '1'.repeat(7000) } })), 400, 'illegal-position');
+    problem(await send(JSON.stringify({ position: { moves: '1'.repeat(7000) } })), 400, 'invalid-request');
     ok(await request(app).get('/healthz'), healthSchema);
   });
 
