@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import express, { type Express } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import { Admission } from './admission.js';
 import { parseApiKeys } from './api-keys.js';
 import { clientOf, identifyClients } from './clients.js';
@@ -13,7 +13,7 @@ import { registerGameRoutes } from './game-routes.js';
 import { jsonBody } from './json-body.js';
 import { createLogger, requestLogging } from './logging.js';
 import { createMetrics, type Metrics } from './metrics.js';
-import { registerOpsRoutes, RETRY_SHUTDOWN } from './ops-routes.js';
+import { registerMetricsRoute, registerProbes, RETRY_SHUTDOWN } from './ops-routes.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
 import { DEFAULT_GAMES, SearchPool, type SearchableGames } from './search-pool.js';
@@ -34,6 +34,8 @@ export interface AppOptions extends Partial<ServiceConfig> {
   games?: SearchableGames;
   /** Milliseconds on a monotonic clock for the search-seconds quotas; tests pass their own. */
   now?: () => number;
+  /** Where log lines go: stdout unless a test collects them. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -41,22 +43,23 @@ export interface AppOptions extends Partial<ServiceConfig> {
  * environment, so tests run small pools and short queues without touching process.env.
  */
 export function createApp(options: AppOptions = {}): Service {
-  const { games = DEFAULT_GAMES, now, ...overrides } = options;
+  const { games = DEFAULT_GAMES, now, logDestination, ...overrides } = options;
   const { registry } = games;
   const config = { ...configFromEnv(), ...overrides };
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, logDestination);
   const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, workerFile: games.searchWorker });
   const metrics = createMetrics(pool);
   let shuttingDown = false;
 
   const app = express();
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  registerProbes(app, () => shuttingDown);
   app.use(requestLogging(logger));
   app.use(metrics.requests);
   // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
   // the docs' asset requests to HTTPS would leave /docs blank.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
-  registerOpsRoutes(app, metrics, () => shuttingDown);
+  registerMetricsRoute(app, metrics);
 
   const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
   app.use('/v1', identifyClients({ keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds }));

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, type Service } from './app.js';
-import type { ServiceConfig } from './config.js';
+import { createApp, type AppOptions, type Service } from './app.js';
+import { answerParserErrors } from './parser-errors.js';
 
 export interface RunningService {
   server: Server;
@@ -15,9 +15,10 @@ export interface RunningService {
 }
 
 /** Starts the service on config.port (0 picks a free port). */
-export async function listen(config: Partial<ServiceConfig> & { port: number }): Promise<RunningService> {
+export async function listen(config: AppOptions & { port: number }): Promise<RunningService> {
   const service = createApp(config);
   const server = createServer(service.app);
+  answerParserErrors(server, service.logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);

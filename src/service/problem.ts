@@ -11,11 +11,13 @@ export const PROBLEM_TYPES = {
   'illegal-position': { status: 400, title: 'The position breaks the rules' },
   unauthorized: { status: 401, title: 'An API key is required, or the one given is unknown' },
   'not-found': { status: 404, title: 'No such route' },
+  'request-timeout': { status: 408, title: 'The request was not received in time' },
   'unknown-game': { status: 404, title: 'No such game' },
   'payload-too-large': { status: 413, title: 'The body is too large' },
   'unsupported-media-type': { status: 415, title: 'The body must be JSON' },
   'game-over': { status: 422, title: 'The game is already over' },
   'rate-limited': { status: 429, title: 'Too many requests' },
+  'headers-too-large': { status: 431, title: 'The request headers are too large' },
   'too-many-searches': { status: 429, title: 'This client already has its share of searches running or waiting' },
   'search-quota': { status: 429, title: "This client used its search seconds for now" },
   overloaded: { status: 503, title: 'Every worker is busy and the queue is full' },
@@ -46,22 +48,18 @@ export class Problem extends Error {
   }
 }
 
+/** The status and JSON text of a problem, for express and for answers written on the raw socket. */
+export function problemBody(type: ProblemType, detail: string, errors: FieldError[] = []): { status: number; body: string } {
+  const { status, title } = PROBLEM_TYPES[type];
+  return { status, body: JSON.stringify({ type, title, status, detail, errors }) };
+}
+
 export function sendProblem(res: Response, problem: Problem): void {
   if (problem.retryAfter !== undefined) res.set('Retry-After', String(problem.retryAfter));
   // RFC 6750: a 401 names the scheme the client should use.
   if (problem.status === 401) res.set('WWW-Authenticate', 'Bearer');
-  res
-    .status(problem.status)
-    .type('application/problem+json')
-    .send(
-      JSON.stringify({
-        type: problem.type,
-        title: PROBLEM_TYPES[problem.type].title,
-        status: problem.status,
-        detail: problem.detail,
-        errors: problem.errors,
-      }),
-    );
+  const { status, body } = problemBody(problem.type, problem.detail, problem.errors);
+  res.status(status).type('application/problem+json').send(body);
 }
 
 /** `['position', 'moves', 3]` → `position.moves[3]`, the way a client would write the access. */

@@ -239,8 +239,12 @@ describe('malformed requests', () => {
 });
 
 describe('operations', () => {
-  it('answers liveness and readiness', async () => {
-    ok(await request(app).get('/healthz'), healthSchema);
+  it('answers liveness and readiness before any other middleware', async () => {
+    const health = await request(app).get('/healthz');
+    ok(health, healthSchema);
+    // Neither the request logger (which sets X-Request-Id) nor helmet ran.
+    expect(health.headers['x-request-id']).toBeUndefined();
+    expect(health.headers['x-content-type-options']).toBeUndefined();
     ok(await request(app).get('/readyz'), readySchema);
   });
 
