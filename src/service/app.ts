@@ -89,7 +89,7 @@ export function createApp(options: AppOptions = {}): Service {
   registerGameRoutes(app, {
     registry,
     pool,
-    cache: new ResultCache(config.cacheEntries),
+    cache: new ResultCache(config.cacheBytes),
     admission: new Admission({ maxSearches: config.clientMaxSearches, now }),
     metrics,
     jsonBody: jsonBody(config.bodyLimit),

@@ -15,8 +15,8 @@ export interface ServiceConfig {
   /** Express `trust proxy`: hops of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: number;
   logLevel: string;
-  /** Finished reproducible searches kept for repeated questions. */
-  cacheEntries: number;
+  /** Bytes of finished reproducible searches kept for repeated questions (estimated heap). */
+  cacheBytes: number;
   /** Searches one client may have running or waiting at once. */
   clientMaxSearches: number;
   /** Search seconds a minute per client (address) when there are no API keys. */
@@ -47,7 +47,8 @@ const envSchema = z.object({
   RATE_LIMIT: count(600),
   TRUST_PROXY: count(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CACHE_ENTRIES: count(10_000, 1),
+  // 64 MB holds tens of thousands of results (a few hundred bytes to a few KB each).
+  CACHE_BYTES: count(64 * 1024 * 1024, 1024),
   CLIENT_MAX_SEARCHES: count(2, 1),
   // A referee match at 1 s a move from one address uses 60 search seconds a minute; 90 leaves room
   // for overruns and a second, shorter match.
@@ -74,7 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    cacheEntries: e.CACHE_ENTRIES,
+    cacheBytes: e.CACHE_BYTES,
     clientMaxSearches: e.CLIENT_MAX_SEARCHES,
     clientSearchSeconds: e.CLIENT_SEARCH_SECONDS,
     apiKeysFile: e.API_KEYS_FILE,

@@ -13,7 +13,7 @@ describe('configuration from the environment', () => {
       rateLimit: 600,
       trustProxy: 0,
       logLevel: 'info',
-      cacheEntries: 10_000,
+      cacheBytes: 64 * 1024 * 1024,
       clientMaxSearches: 2,
       clientSearchSeconds: 90,
       apiKeysFile: undefined,
