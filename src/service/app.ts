@@ -20,6 +20,8 @@ import { DEFAULT_GAMES, SearchPool, type SearchableGames } from './search-pool.j
 
 export interface Service {
   app: Express;
+  /** The configuration in force: the environment's, with the options given over it. */
+  config: ServiceConfig;
   logger: Logger;
   metrics: Metrics;
   pool: SearchPool;
@@ -100,6 +102,7 @@ export function createApp(options: AppOptions = {}): Service {
 
   return {
     app,
+    config,
     logger,
     metrics,
     pool,

@@ -15,6 +15,8 @@ export interface ServiceConfig {
   /** Express `trust proxy`: hops of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: number;
   logLevel: string;
+  /** Connections open at once; Node closes any beyond at once. */
+  maxConnections: number;
   /** Bytes of finished reproducible searches kept for repeated questions (estimated heap). */
   cacheBytes: number;
   /** Searches one client may have running or waiting at once. */
@@ -46,6 +48,8 @@ const envSchema = z.object({
     .default('100kb'),
   RATE_LIMIT: count(600),
   TRUST_PROXY: count(0),
+  // Each open connection costs a socket and a little memory; a few thousand keep-alive clients fit.
+  MAX_CONNECTIONS: count(2048, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 64 MB holds tens of thousands of results (a few hundred bytes to a few KB each).
   CACHE_BYTES: count(64 * 1024 * 1024, 1024),
@@ -75,6 +79,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    maxConnections: e.MAX_CONNECTIONS,
     cacheBytes: e.CACHE_BYTES,
     clientMaxSearches: e.CLIENT_MAX_SEARCHES,
     clientSearchSeconds: e.CLIENT_SEARCH_SECONDS,

@@ -13,6 +13,7 @@ describe('configuration from the environment', () => {
       rateLimit: 600,
       trustProxy: 0,
       logLevel: 'info',
+      maxConnections: 2048,
       cacheBytes: 64 * 1024 * 1024,
       clientMaxSearches: 2,
       clientSearchSeconds: 90,
