@@ -16,6 +16,7 @@ import { createMetrics, type Metrics } from './metrics.js';
 import { registerMetricsRoute, registerProbes, RETRY_SHUTDOWN } from './ops-routes.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
+import { RedisStore } from './shared-cache.js';
 import { DEFAULT_GAMES, SearchPool, type SearchableGames } from './search-pool.js';
 
 export interface Service {
@@ -27,7 +28,7 @@ export interface Service {
   pool: SearchPool;
   /** From now on /readyz and every /v1 route answer 503; requests already running go on. */
   beginShutdown(): void;
-  /** Lets running searches finish and stops the workers. */
+  /** Lets running searches finish, stops the workers and closes the shared cache. */
   close(): Promise<void>;
 }
 
@@ -51,6 +52,7 @@ export function createApp(options: AppOptions = {}): Service {
   const logger = createLogger(config.logLevel, logDestination);
   const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, workerFile: games.searchWorker });
   const metrics = createMetrics(pool);
+  const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger));
   let shuttingDown = false;
 
   const app = express();
@@ -91,7 +93,7 @@ export function createApp(options: AppOptions = {}): Service {
   registerGameRoutes(app, {
     registry,
     pool,
-    cache: new ResultCache(config.cacheBytes),
+    cache,
     admission: new Admission({ maxSearches: config.clientMaxSearches, now }),
     metrics,
     jsonBody: jsonBody(config.bodyLimit),
@@ -110,6 +112,9 @@ export function createApp(options: AppOptions = {}): Service {
       shuttingDown = true;
       pool.refuseWaiting();
     },
-    close: () => pool.close(),
+    close: async () => {
+      await pool.close();
+      await cache.close();
+    },
   };
 }

@@ -19,6 +19,8 @@ export interface ServiceConfig {
   maxConnections: number;
   /** Bytes of finished reproducible searches kept for repeated questions (estimated heap). */
   cacheBytes: number;
+  /** A Redis URL where replicas share reproducible results, or none. */
+  cacheUrl: string | undefined;
   /** Searches one client may have running or waiting at once. */
   clientMaxSearches: number;
   /** Search seconds a minute per client (address) when there are no API keys. */
@@ -53,6 +55,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 64 MB holds tens of thousands of results (a few hundred bytes to a few KB each).
   CACHE_BYTES: count(64 * 1024 * 1024, 1024),
+  CACHE_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a Redis URL such as redis://host:6379').optional(),
   CLIENT_MAX_SEARCHES: count(2, 1),
   // A referee match at 1 s a move from one address uses 60 search seconds a minute; 90 leaves room
   // for overruns and a second, shorter match.
@@ -81,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     logLevel: e.LOG_LEVEL,
     maxConnections: e.MAX_CONNECTIONS,
     cacheBytes: e.CACHE_BYTES,
+    cacheUrl: e.CACHE_URL,
     clientMaxSearches: e.CLIENT_MAX_SEARCHES,
     clientSearchSeconds: e.CLIENT_SEARCH_SECONDS,
     apiKeysFile: e.API_KEYS_FILE,

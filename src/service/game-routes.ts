@@ -119,7 +119,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
       // Resolved once here: the worker runs exactly this, and the cache key names exactly this.
       const search = resolveSearch(game.info, body.search);
       const key = cache.key(game, state, search);
-      const hit = cache.get(key);
+      const hit = await cache.get(key);
       if (hit) {
         metrics.cacheHit(id);
         res.json(answer(hit, game.describe(state), 0, true));

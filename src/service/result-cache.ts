@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import type { BestMove } from '../analysis/analyse.js';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import type { SharedStore } from './shared-cache.js';
 
 /*
  * What an entry holds in the heap, estimated from its JSON: a parsed search result measured about
@@ -16,12 +17,16 @@ const ENTRY_OVERHEAD = 200;
  * Finished searches that any later identical request would repeat node for node (depth- or
  * node-limited, or proven), so the answer can be given again without a worker. Searches cut short
  * by the clock or a departed client are never stored: another run could end elsewhere. Bounded in
- * bytes (CACHE_BYTES), not entries: results differ in size from game to game.
+ * bytes (CACHE_BYTES), not entries: results differ in size from game to game. With a shared store
+ * (Redis, CACHE_URL) results also go there, so one replica's search answers every replica.
  */
 export class ResultCache {
   private readonly lru: LRUCache<string, BestMove>;
 
-  constructor(maxBytes: number) {
+  constructor(
+    maxBytes: number,
+    private readonly shared?: SharedStore,
+  ) {
     this.lru = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: (result) => ENTRY_OVERHEAD + HEAP_PER_JSON_CHAR * JSON.stringify(result).length,
@@ -38,15 +43,28 @@ export class ResultCache {
     return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
   }
 
-  get(key: string): BestMove | undefined {
-    return this.lru.get(key);
+  /** The result from memory, else from the shared store (then kept in memory too). */
+  async get(key: string): Promise<BestMove | undefined> {
+    const local = this.lru.get(key);
+    if (local || !this.shared) return local;
+    const text = await this.shared.get(key);
+    if (text === undefined) return undefined;
+    // Written by offer() below under a key that carries the service's version: a BestMove.
+    const result = JSON.parse(text) as BestMove;
+    this.lru.set(key, result);
+    return result;
   }
 
   /** Keeps the result when it is reproducible; says whether it did. */
   offer(key: string, result: BestMove): boolean {
     if (!isReproducible(result.stats.stopReason)) return false;
     this.lru.set(key, result);
+    this.shared?.set(key, JSON.stringify(result));
     return true;
+  }
+
+  close(): Promise<void> {
+    return this.shared?.close() ?? Promise.resolve();
   }
 
   /** The estimated bytes held, never over the bound. */

@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       logLevel: 'info',
       maxConnections: 2048,
       cacheBytes: 64 * 1024 * 1024,
+      cacheUrl: undefined,
       clientMaxSearches: 2,
       clientSearchSeconds: 90,
       apiKeysFile: undefined,

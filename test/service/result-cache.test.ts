@@ -33,14 +33,14 @@ describe('the result cache', () => {
     expect(cache.key(connect4, connect4State('4453'), { ...depth2, depth: 3 })).not.toBe(a);
   });
 
-  it('stays within CACHE_BYTES, dropping the least recently used', () => {
+  it('stays within CACHE_BYTES, dropping the least recently used', async () => {
     const result: BestMove = analyseResolved(connect4, connect4State('44'), depth2);
     const cache = new ResultCache(20_000);
     for (let i = 0; i < 500; i++) expect(cache.offer(`k${i}`, { ...result })).toBe(true);
     expect(cache.bytes).toBeLessThanOrEqual(20_000);
     expect(cache.entries).toBeGreaterThan(5);
     expect(cache.entries).toBeLessThan(500);
-    expect(cache.get('k499')).toBeDefined();
-    expect(cache.get('k0')).toBeUndefined();
+    expect(await cache.get('k499')).toBeDefined();
+    expect(await cache.get('k0')).toBeUndefined();
   });
 });
