@@ -64,3 +64,30 @@ describe('fair admission', () => {
     await until(() => pool().pending === 0);
   });
 });
+
+describe('search seconds a minute', () => {
+  it('charges what a search used and answers 429 search-quota until the quota refills (an injected clock)', async () => {
+    const clock = { ms: 0 };
+    const quota = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientSearchSeconds: 1, logLevel: 'silent', now: () => clock.ms });
+    try {
+      // The clock stands still, so nothing refills: searches are let in until their time used tops 1 s.
+      let used = 0;
+      let answer = await post(quota.port, BEST, { position: { moves: '' }, search: { timeMs: 1000 } }).answer;
+      while (answer.status === 200) {
+        used += gameSchemas(connect4).bestMoveResponse.parse(JSON.parse(answer.body)).stats.timeMs / 1000;
+        answer = await post(quota.port, BEST, { position: { moves: '' }, search: { timeMs: 1000 } }).answer;
+      }
+      expect(used).toBeGreaterThanOrEqual(1);
+      expect(answer.status).toBe(429);
+      expect(problemSchema.parse(JSON.parse(answer.body)).type).toBe('search-quota');
+      // 1 s a minute refills 1/60 s a second: an overdraft of (used - 1) s takes 60 times as long.
+      const wait = Number(answer.headers['retry-after']);
+      expect(wait).toBe(Math.max(1, Math.ceil((used - 1) * 60)));
+
+      clock.ms = wait * 1000;
+      expect((await post(quota.port, BEST, { position: { moves: '4' }, search: { depth: 2 } }).answer).status).toBe(200);
+    } finally {
+      await quota.shutdown();
+    }
+  });
+});
