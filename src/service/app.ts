@@ -50,6 +50,8 @@ export function createApp(options: AppOptions = {}): Service {
   const { registry } = games;
   const config = { ...configFromEnv(), ...overrides };
   const logger = createLogger(config.logLevel, logDestination);
+  // Read before any thread starts: a bad keys file stops start-up naming its line.
+  const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
   const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, workerFile: games.searchWorker });
   const metrics = createMetrics(pool);
   const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger));
@@ -65,7 +67,6 @@ export function createApp(options: AppOptions = {}): Service {
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   registerMetricsRoute(app, metrics);
 
-  const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
   app.use('/v1', identifyClients({ keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds }));
   if (config.rateLimit > 0) {
     app.use(
