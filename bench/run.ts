@@ -8,6 +8,7 @@ const suites: Record<string, Suite> = {
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
   speed: () => import('./speed.js'),
+  'http-abuse': () => import('./http-abuse.js'),
 };
 
 await runSuites(suites, process.argv.slice(2));

@@ -72,7 +72,11 @@ export interface GameInfo {
   parameters: { name: string; description: string; default?: unknown }[];
   /** Status reasons this game can report when it is over. */
   reasons: string[];
-  limits: { timeMs: Required<LimitInfo>; depth: LimitInfo; nodes: LimitInfo };
+  /**
+   * Search limits, and the longest `moves` a position may list (over the largest board the game's
+   * parameters allow), refused before the moves are read so bad input costs little.
+   */
+  limits: { timeMs: Required<LimitInfo>; depth: LimitInfo; nodes: LimitInfo; moves: LimitInfo };
 }
 
 /**

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import express, { type Express } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
+import { Admission } from './admission.js';
+import { parseApiKeys } from './api-keys.js';
+import { clientOf, identifyClients } from './clients.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
@@ -9,25 +13,32 @@ import { registerGameRoutes } from './game-routes.js';
 import { jsonBody } from './json-body.js';
 import { createLogger, requestLogging } from './logging.js';
 import { createMetrics, type Metrics } from './metrics.js';
-import { registerOpsRoutes, RETRY_SHUTDOWN } from './ops-routes.js';
+import { registerMetricsRoute, registerProbes, RETRY_SHUTDOWN } from './ops-routes.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
+import { RedisStore } from './shared-cache.js';
 import { DEFAULT_GAMES, SearchPool, type SearchableGames } from './search-pool.js';
 
 export interface Service {
   app: Express;
+  /** The configuration in force: the environment's, with the options given over it. */
+  config: ServiceConfig;
   logger: Logger;
   metrics: Metrics;
   pool: SearchPool;
   /** From now on /readyz and every /v1 route answer 503; requests already running go on. */
   beginShutdown(): void;
-  /** Lets running searches finish and stops the workers. */
+  /** Lets running searches finish, stops the workers and closes the shared cache. */
   close(): Promise<void>;
 }
 
 export interface AppOptions extends Partial<ServiceConfig> {
   /** The games to offer: the four games by default. */
   games?: SearchableGames;
+  /** Milliseconds on a monotonic clock for the search-seconds quotas; tests pass their own. */
+  now?: () => number;
+  /** Where log lines go: stdout unless a test collects them. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -35,28 +46,35 @@ export interface AppOptions extends Partial<ServiceConfig> {
  * environment, so tests run small pools and short queues without touching process.env.
  */
 export function createApp(options: AppOptions = {}): Service {
-  const { games = DEFAULT_GAMES, ...overrides } = options;
+  const { games = DEFAULT_GAMES, now, logDestination, ...overrides } = options;
   const { registry } = games;
   const config = { ...configFromEnv(), ...overrides };
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, logDestination);
+  // Read before any thread starts: a bad keys file stops start-up naming its line.
+  const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
   const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, workerFile: games.searchWorker });
-  const metrics = createMetrics(pool);
+  const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger));
+  const metrics = createMetrics(pool, cache);
   let shuttingDown = false;
 
   const app = express();
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  registerProbes(app, () => shuttingDown);
   app.use(requestLogging(logger));
   app.use(metrics.requests);
   // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
   // the docs' asset requests to HTTPS would leave /docs blank.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
-  registerOpsRoutes(app, metrics, () => shuttingDown);
+  registerMetricsRoute(app, metrics);
 
+  app.use('/v1', identifyClients({ keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds }));
   if (config.rateLimit > 0) {
     app.use(
       rateLimit({
         windowMs: 60_000,
         limit: config.rateLimit,
+        // The same client the search quotas count: its API key, else its address (docs: address only).
+        keyGenerator: (req, res) => (res.locals.client ? clientOf(res).id : ipKeyGenerator(req.ip ?? '')),
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         handler: (_req, _res, next) => {
@@ -76,7 +94,8 @@ export function createApp(options: AppOptions = {}): Service {
   registerGameRoutes(app, {
     registry,
     pool,
-    cache: new ResultCache(config.cacheEntries),
+    cache,
+    admission: new Admission({ maxSearches: config.clientMaxSearches, now }),
     metrics,
     jsonBody: jsonBody(config.bodyLimit),
   });
@@ -86,12 +105,17 @@ export function createApp(options: AppOptions = {}): Service {
 
   return {
     app,
+    config,
     logger,
     metrics,
     pool,
     beginShutdown() {
       shuttingDown = true;
+      pool.refuseWaiting();
     },
-    close: () => pool.close(),
+    close: async () => {
+      await pool.close();
+      await cache.close();
+    },
   };
 }

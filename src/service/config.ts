@@ -15,8 +15,20 @@ export interface ServiceConfig {
   /** Express `trust proxy`: hops of reverse proxies whose X-Forwarded-For is believed. */
   trustProxy: number;
   logLevel: string;
-  /** Finished reproducible searches kept for repeated questions. */
-  cacheEntries: number;
+  /** Connections open at once; Node closes any beyond at once. */
+  maxConnections: number;
+  /** Bytes of finished reproducible searches kept for repeated questions (estimated heap). */
+  cacheBytes: number;
+  /** A Redis URL where replicas share reproducible results, or none. */
+  cacheUrl: string | undefined;
+  /** Searches one client may have running or waiting at once. */
+  clientMaxSearches: number;
+  /** Search seconds a minute per client (address) when there are no API keys. */
+  clientSearchSeconds: number;
+  /** A file of API keys (`<key> <search seconds a minute, 0 = unlimited> [name]` a line), or none. */
+  apiKeysFile: string | undefined;
+  /** With API keys: search seconds a minute per address for requests without a key; 0 = key required. */
+  anonymousSearchSeconds: number;
 }
 
 /*
@@ -38,8 +50,18 @@ const envSchema = z.object({
     .default('100kb'),
   RATE_LIMIT: count(600),
   TRUST_PROXY: count(0),
+  // Each open connection costs a socket and a little memory; a few thousand keep-alive clients fit.
+  MAX_CONNECTIONS: count(2048, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CACHE_ENTRIES: count(10_000, 1),
+  // 64 MB holds tens of thousands of results (a few hundred bytes to a few KB each).
+  CACHE_BYTES: count(64 * 1024 * 1024, 1024),
+  CACHE_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a Redis URL such as redis://host:6379').optional(),
+  CLIENT_MAX_SEARCHES: count(2, 1),
+  // A referee match at 1 s a move from one address uses 60 search seconds a minute; 90 leaves room
+  // for overruns and a second, shorter match.
+  CLIENT_SEARCH_SECONDS: count(90, 1),
+  API_KEYS_FILE: z.string().optional(),
+  ANONYMOUS_SEARCH_SECONDS: count(0),
 });
 
 /** Reads the configuration from the environment; a bad value stops start-up with its name. */
@@ -60,6 +82,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    cacheEntries: e.CACHE_ENTRIES,
+    maxConnections: e.MAX_CONNECTIONS,
+    cacheBytes: e.CACHE_BYTES,
+    cacheUrl: e.CACHE_URL,
+    clientMaxSearches: e.CLIENT_MAX_SEARCHES,
+    clientSearchSeconds: e.CLIENT_SEARCH_SECONDS,
+    apiKeysFile: e.API_KEYS_FILE,
+    anonymousSearchSeconds: e.ANONYMOUS_SEARCH_SECONDS,
   };
 }

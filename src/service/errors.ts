@@ -1,20 +1,27 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { Problem, sendProblem } from './problem.js';
 
-/** Errors raised by express.json (body-parser) carry a `type` naming what went wrong. */
-interface BodyParserError extends Error {
+/**
+ * Errors raised by express.json (body-parser) carry a `type` naming what went wrong; those of the
+ * router and of zlib (a corrupt compressed body) only an http-errors `status`.
+ */
+interface ClientFault extends Error {
   type?: string;
   status?: number;
+  code?: string;
   limit?: number;
   length?: number;
 }
 
-function fromBodyParser(err: BodyParserError): Problem | undefined {
+function fromBodyParser(err: ClientFault): Problem | undefined {
   switch (err.type) {
     case 'entity.parse.failed':
       return new Problem('invalid-json', `the body is not valid JSON: ${err.message}`, [{ path: '', reason: err.message }]);
-    case 'entity.too.large':
-      return new Problem('payload-too-large', `the body is ${err.length} bytes, over the limit of ${err.limit} bytes (BODY_LIMIT)`);
+    case 'entity.too.large': {
+      // A chunked body has no declared length: it was cut off once past the limit.
+      const size = err.length === undefined ? 'the body is' : `the body is ${err.length} bytes,`;
+      return new Problem('payload-too-large', `${size} over the limit of ${err.limit} bytes (BODY_LIMIT)`);
+    }
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return new Problem('unsupported-media-type', err.message);
@@ -24,6 +31,20 @@ function fromBodyParser(err: BodyParserError): Problem | undefined {
     default:
       return undefined;
   }
+}
+
+/** A malformed URL (bad percent-encoding) or a body whose Content-Encoding does not decode. */
+function fromRequest(err: ClientFault): Problem | undefined {
+  if (err.status !== 400) return undefined;
+  if (err instanceof URIError) {
+    return new Problem('invalid-request', `the URL is not valid percent-encoding: ${err.message}`, [{ path: 'url', reason: err.message }]);
+  }
+  // zlib's errors carry its code (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2...): the body is corrupt.
+  if (err.code !== undefined) {
+    const reason = `the body does not decode as its Content-Encoding says: ${err.message}`;
+    return new Problem('invalid-request', reason, [{ path: '', reason }]);
+  }
+  return new Problem('invalid-request', err.message);
 }
 
 export const notFound: RequestHandler = (req, _res, next) => {
@@ -37,7 +58,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
     return;
   }
   // Express hands over whatever was thrown; body-parser's errors are known only by their `type`.
-  let problem = err instanceof Problem ? err : fromBodyParser(err as BodyParserError);
+  const fault = err as ClientFault;
+  let problem = err instanceof Problem ? err : (fromBodyParser(fault) ?? fromRequest(fault));
   if (!problem) {
     req.log.error({ err }, 'unexpected error');
     problem = new Problem('internal-error', 'the request could not be answered; the log has the details');

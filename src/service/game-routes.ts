@@ -4,24 +4,27 @@ import { resolveSearch } from '../analysis/search-options.js';
 import type { GameRegistry } from '../games/registry.js';
 import { legalMoves, replay } from '../games/replay.js';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
+import type { Admission } from './admission.js';
+import { clientOf } from './clients.js';
 import type { Metrics } from './metrics.js';
+import { RETRY_SHUTDOWN } from './ops-routes.js';
 import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
+import type { SearchOutcome } from './search-task.js';
 import { gameSchemas } from './schemas.js';
 import { parseBody } from './json-body.js';
-import { QueueFullError, type SearchPool } from './search-pool.js';
+import { PoolStoppingError, QueueFullError, type SearchPool } from './search-pool.js';
 
 export interface GameRouteDeps {
   registry: GameRegistry;
   pool: SearchPool;
   cache: ResultCache;
+  /** Each client's share of the searches (CLIENT_MAX_SEARCHES, search seconds a minute). */
+  admission: Admission;
   metrics: Metrics;
   /** Body reading (415, 413, malformed JSON) for the POST routes. */
   jsonBody: RequestHandler[];
 }
-
-/** Seconds a client should wait when every worker is busy: about one default search. */
-const RETRY_BUSY = 1;
 
 /** A position read to its end, or a 400 naming the move or board field that breaks a rule. */
 function legalRead<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, position: Q) {
@@ -75,16 +78,17 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
 
 function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
   game: GameDefinition<S, Q, P>,
-  { pool, cache, metrics }: GameRouteDeps,
+  { pool, cache, admission, metrics }: GameRouteDeps,
 ): GameHandlers {
   const id = game.info.id;
   const schemas = gameSchemas(game);
+  const maxMoves = game.info.limits.moves.max;
 
   return {
     info: game.info,
 
     validate(req, res) {
-      const { position } = parseBody(schemas.positionRequest, req.body);
+      const { position } = parseBody(schemas.positionRequest, req.body, maxMoves);
       const read = replay(game, position);
       if (read.valid) {
         res.json({ valid: true, position: game.describe(read.state), status: game.status(read.state) });
@@ -100,14 +104,14 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
     },
 
     legalMoves(req, res) {
-      const { position } = parseBody(schemas.positionRequest, req.body);
+      const { position } = parseBody(schemas.positionRequest, req.body, maxMoves);
       const { state } = legalRead(game, position);
       const moves = legalMoves(game, state).map((move) => game.formatMove(state, move));
       res.json({ moves, count: moves.length, status: game.status(state), position: game.describe(state) });
     },
 
     async bestMove(req, res) {
-      const body = parseBody(schemas.bestMoveRequest, req.body);
+      const body = parseBody(schemas.bestMoveRequest, req.body, maxMoves);
       const { state, start, moves } = legalRead(game, body.position);
       const status = game.status(state);
       if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`);
@@ -115,24 +119,31 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
       // Resolved once here: the worker runs exactly this, and the cache key names exactly this.
       const search = resolveSearch(game.info, body.search);
       const key = cache.key(game, state, search);
-      const hit = cache.get(key);
+      const hit = await cache.get(key);
       if (hit) {
         metrics.cacheHit(id);
         res.json(answer(hit, game.describe(state), 0, true));
         return;
       }
 
+      const client = clientOf(res);
+      const ticket = admission.admit(client, search.timeMs);
       // A client that hangs up stops its search: the worker is needed for requests still waiting.
       const gone = new AbortController();
       res.once('close', () => {
         if (!res.writableFinished) gone.abort();
       });
-      let outcome;
+      let outcome: SearchOutcome = null;
       try {
-        outcome = await pool.run({ game: id, start, moves, search }, gone.signal);
+        const onClock = body.search?.depth === undefined && body.search?.nodes === undefined;
+        outcome = await pool.run({ game: id, start, moves, search }, gone.signal, { owner: client.id, onClock });
       } catch (err) {
-        if (err instanceof QueueFullError) throw new Problem('overloaded', err.message, [], RETRY_BUSY);
+        if (err instanceof QueueFullError) throw new Problem('overloaded', err.message, [], err.retryAfter);
+        if (err instanceof PoolStoppingError) throw new Problem('shutting-down', err.message, [], RETRY_SHUTDOWN);
         throw err;
+      } finally {
+        // Charged with the time the search held a worker, whether or not anyone reads its answer.
+        ticket.finish(outcome ? outcome.result.stats.timeMs / 1000 : 0);
       }
       if (outcome === null) {
         metrics.searchDone(id, search.algorithm, 'cancelled', 0);

@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import type { z } from 'zod';
+import { checkMovesLength, schemaProblem } from './bounded-input.js';
 import { Problem, zodErrors } from './problem.js';
 
 const JSON_TYPES = ['application/json', 'application/*+json'];
@@ -18,9 +19,13 @@ export function jsonBody(limit: string): RequestHandler[] {
   return [requireJson, express.json({ limit, type: JSON_TYPES })];
 }
 
-/** The body as the schema reads it, or a 400 naming every field at fault. */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+/**
+ * The body as the schema reads it, or a 400 naming the fields at fault (the first few of them).
+ * `maxMoves` is the game's limit on `position.moves`, checked first.
+ */
+export function parseBody<T extends z.ZodType>(schema: T, body: unknown, maxMoves: number): z.output<T> {
+  checkMovesLength(body, maxMoves);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new Problem('invalid-request', 'the body does not match the schema', zodErrors(parsed.error));
+  if (!parsed.success) throw schemaProblem(zodErrors(parsed.error));
   return parsed.data;
 }

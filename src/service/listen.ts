@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp, type Service } from './app.js';
-import type { ServiceConfig } from './config.js';
+import { createApp, type AppOptions, type Service } from './app.js';
+import { capConnections, connectionLimits, serverOptions, type ConnectionLimits } from './connections.js';
+import { answerParserErrors } from './parser-errors.js';
+import { DEFAULT_GAMES } from './search-pool.js';
 
 export interface RunningService {
   server: Server;
@@ -14,10 +16,20 @@ export interface RunningService {
   shutdown(graceMs?: number): Promise<void>;
 }
 
+export interface ListenOptions extends AppOptions {
+  port: number;
+  /** Tests shorten the timeouts; the service uses connectionLimits' values. */
+  connections?: Partial<ConnectionLimits>;
+}
+
 /** Starts the service on config.port (0 picks a free port). */
-export async function listen(config: Partial<ServiceConfig> & { port: number }): Promise<RunningService> {
+export async function listen(config: ListenOptions): Promise<RunningService> {
   const service = createApp(config);
-  const server = createServer(service.app);
+  const { registry } = config.games ?? DEFAULT_GAMES;
+  const limits = { ...connectionLimits(registry, service.config.maxConnections), ...config.connections };
+  const server = createServer(serverOptions(limits), service.app);
+  capConnections(server, limits);
+  answerParserErrors(server, service.logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);

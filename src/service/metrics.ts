@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ResultCache } from './result-cache.js';
 import type { SearchPool } from './search-pool.js';
 
 export interface Metrics {
@@ -24,7 +25,7 @@ function routeOf(req: Request): string {
  * One registry per app, so several apps (tests) never share counters. Default metrics bring the
  * event-loop lag (nodejs_eventloop_lag_*), which shows whether the workers starve the HTTP thread.
  */
-export function createMetrics(pool: SearchPool): Metrics {
+export function createMetrics(pool: SearchPool, cache: ResultCache): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -66,6 +67,14 @@ export function createMetrics(pool: SearchPool): Metrics {
     registers: [registry],
     collect() {
       this.set(pool.queued);
+    },
+  });
+  new Gauge({
+    name: 'search_cache_bytes',
+    help: 'Estimated heap held by the result cache in memory, at most CACHE_BYTES.',
+    registers: [registry],
+    collect() {
+      this.set(cache.bytes);
     },
   });
   new Gauge({

@@ -2,40 +2,19 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@aste
 import { Document } from 'yaml';
 import { z } from 'zod';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
-import { PROBLEM_TYPES, type ProblemType } from './problem.js';
-import {
-  gameInfoSchema,
-  gameListSchema,
-  gameSchemas,
-  healthSchema,
-  problemSchema,
-  readySchema,
-} from './schemas.js';
-
-const retryAfter = {
-  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const } },
-};
-
-function problem(types: ProblemType[], description: string): ResponseConfig {
-  const withRetry = types.some((t) => PROBLEM_TYPES[t].status === 429 || PROBLEM_TYPES[t].status === 503);
-  return {
-    description: `${description} (type ${types.map((t) => `\`${t}\``).join(' or ')})`,
-    ...(withRetry ? { headers: retryAfter } : {}),
-    content: { 'application/problem+json': { schema: problemSchema } },
-  };
-}
+import { ANY_ROUTE, BODY_ROUTE, problemResponses, SEARCH_ROUTE, V1_ROUTE } from './openapi-responses.js';
+import { gameInfoSchema, gameListSchema, gameSchemas, healthSchema, readySchema, schemaPrefix } from './schemas.js';
 
 const json = (schema: z.ZodType, description: string): ResponseConfig => ({
   description,
   content: { 'application/json': { schema } },
 });
 
-/** Errors any body-carrying game route can answer. */
-const bodyErrors = {
-  413: problem(['payload-too-large'], 'The body is over BODY_LIMIT'),
-  415: problem(['unsupported-media-type'], 'The Content-Type is not JSON'),
-  429: problem(['rate-limited'], 'Over RATE_LIMIT requests per minute from this client'),
-};
+/** Every /v1 route takes an API key when API_KEYS_FILE lists some; without one the service is open. */
+const BEARER = 'apiKey';
+const keyed: { security: Record<string, string[]>[] } = { security: [{ [BEARER]: [] }, {}] };
+/** The probes, metrics and this document never take a key. */
+const open: { security: Record<string, string[]>[] } = { security: [] };
 
 function registerGame<S, Q extends PositionInput, P extends Q & Position>(registry: OpenAPIRegistry, game: GameDefinition<S, Q, P>): void {
   const { info } = game;
@@ -48,11 +27,15 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
     body: { required: true, content: { 'application/json': { schema, examples: { ...examples, ...extra } } } },
   });
   const tags = [info.name];
+  // connect4 → connect4BestMove, line-em-up → lineEmUpBestMove: unique, and usable as method names.
+  const prefix = schemaPrefix(info).replace(/^./, (c) => c.toLowerCase());
 
   registry.registerPath({
     method: 'post',
     path: `${base}/best-move`,
+    operationId: `${prefix}BestMove`,
     tags,
+    ...keyed,
     summary: `Best move in a ${info.name} position`,
     description: `Searches the position and answers the best move, its score and the search statistics. ${info.summary}`,
     request: request(schemas.bestMoveRequest, {
@@ -66,36 +49,36 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
     }),
     responses: {
       200: json(schemas.bestMoveResponse, 'The best move found'),
-      400: problem(['invalid-json', 'invalid-request', 'illegal-position'], 'Malformed body, schema mismatch, or a rule broken'),
-      ...bodyErrors,
-      422: problem(['game-over'], 'The position is finished'),
-      503: problem(['overloaded', 'shutting-down'], 'Every worker busy and the queue full, or shutting down'),
+      ...problemResponses(SEARCH_ROUTE),
     },
   });
   registry.registerPath({
     method: 'post',
     path: `${base}/legal-moves`,
+    operationId: `${prefix}LegalMoves`,
     tags,
+    ...keyed,
     summary: `Legal moves of a ${info.name} position`,
+    description: 'Answers every legal move in notation and as move objects, the status, and the resolved position.',
     request: request(schemas.positionRequest),
     responses: {
       200: json(schemas.legalMovesResponse, 'Every legal move (none once the game is over) and the status'),
-      400: problem(['invalid-json', 'invalid-request', 'illegal-position'], 'Malformed body, schema mismatch, or a rule broken'),
-      ...bodyErrors,
+      ...problemResponses([...BODY_ROUTE, 'illegal-position']),
     },
   });
   registry.registerPath({
     method: 'post',
     path: `${base}/validate`,
+    operationId: `${prefix}Validate`,
     tags,
+    ...keyed,
     summary: `Check a ${info.name} position against the rules`,
     description:
       'Answers the resolved position when it is legal; otherwise the first move (or the board) that breaks a rule, the rule, and the last legal position.',
     request: request(schemas.positionRequest),
     responses: {
       200: json(schemas.validateResponse, 'Whether the position is legal'),
-      400: problem(['invalid-json', 'invalid-request'], 'Malformed body or schema mismatch'),
-      ...bodyErrors,
+      ...problemResponses(BODY_ROUTE),
     },
   });
 }
@@ -104,26 +87,36 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
 export function openApiDocument(games: readonly Game[]) {
   const registry = new OpenAPIRegistry();
   const ids = games.map((g) => g.info.id);
+  registry.registerComponent('securitySchemes', BEARER, {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A key from the API_KEYS_FILE, as `Authorization: Bearer <key>`. Only when the operator configured keys.',
+  });
 
   registry.registerPath({
     method: 'get',
     path: '/v1/games',
+    operationId: 'listGames',
     tags: ['Games'],
-    summary: 'Every game: rules, position formats, move notation, evaluations and search limits',
-    responses: { 200: json(gameListSchema, 'The games offered'), 429: bodyErrors[429] },
+    summary: 'Every game',
+    description: 'Every game offered: rules, position formats with examples, move notation, evaluations, parameters and limits.',
+    ...keyed,
+    responses: { 200: json(gameListSchema, 'The games offered'), ...problemResponses(V1_ROUTE) },
   });
   registry.registerPath({
     method: 'get',
     path: '/v1/games/{game}',
+    operationId: 'getGame',
     tags: ['Games'],
     summary: 'One game',
+    description: 'One game as `GET /v1/games` lists it, with its limits (among them the longest `moves`).',
+    ...keyed,
     request: {
       params: z.object({ game: (ids.length > 0 ? z.enum(ids) : z.string()).describe('Game id') }),
     },
     responses: {
       200: json(gameInfoSchema, 'The game'),
-      404: problem(['unknown-game'], 'No game has this id'),
-      429: bodyErrors[429],
+      ...problemResponses([...V1_ROUTE, 'unknown-game']),
     },
   });
   for (const game of games) game.use((definition) => registerGame(registry, definition));
@@ -131,33 +124,48 @@ export function openApiDocument(games: readonly Game[]) {
   registry.registerPath({
     method: 'get',
     path: '/healthz',
+    operationId: 'health',
     tags: ['Operations'],
     summary: 'Liveness',
-    responses: { 200: json(healthSchema, 'The process answers') },
+    description: 'Answers while the process runs; answered before any other middleware, so it stays fast under load.',
+    ...open,
+    responses: { 200: json(healthSchema, 'The process answers'), ...problemResponses(ANY_ROUTE) },
   });
   registry.registerPath({
     method: 'get',
     path: '/readyz',
+    operationId: 'ready',
     tags: ['Operations'],
     summary: 'Readiness',
-    responses: {
-      200: json(readySchema, 'Accepting searches'),
-      503: problem(['shutting-down'], 'Shutting down: send new work elsewhere'),
-    },
+    description: 'Answers 503 once the instance is shutting down, so a load balancer sends new work elsewhere.',
+    ...open,
+    responses: { 200: json(readySchema, 'Accepting searches'), ...problemResponses([...ANY_ROUTE, 'shutting-down']) },
   });
   registry.registerPath({
     method: 'get',
     path: '/metrics',
+    operationId: 'metrics',
     tags: ['Operations'],
     summary: 'Prometheus metrics',
-    responses: { 200: { description: 'Prometheus text format', content: { 'text/plain': { schema: z.string() } } } },
+    description: 'Requests, searches, queue, cache and Node runtime metrics in the Prometheus text format.',
+    ...open,
+    responses: {
+      200: { description: 'Prometheus text format', content: { 'text/plain': { schema: z.string() } } },
+      ...problemResponses(ANY_ROUTE),
+    },
   });
   registry.registerPath({
     method: 'get',
     path: '/openapi.yaml',
+    operationId: 'openApiDocument',
     tags: ['Operations'],
     summary: 'This document',
-    responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/yaml': { schema: z.string() } } } },
+    description: 'The OpenAPI 3.1 document of this instance, generated from its schemas.',
+    ...open,
+    responses: {
+      200: { description: 'OpenAPI 3.1', content: { 'application/yaml': { schema: z.string() } } },
+      ...problemResponses([...ANY_ROUTE, 'rate-limited']),
+    },
   });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
@@ -170,6 +178,14 @@ export function openApiDocument(games: readonly Game[]) {
         'only the position, the move fields and the evaluation names differ (see `GET /v1/games`). ' +
         'Errors are RFC 9457 `application/problem+json` with a `type` to branch on and `errors[].path` naming the field at fault.',
     },
+    servers: [
+      { url: '/', description: 'The instance serving this document (`npm start` serves on port 3000)' },
+    ],
+    tags: [
+      { name: 'Games', description: 'The games offered, their rules, formats and limits' },
+      ...games.map((game) => ({ name: game.info.name, description: game.info.summary })),
+      { name: 'Operations', description: 'Probes, metrics and this document' },
+    ],
   });
 }
 

@@ -6,10 +6,11 @@ import { Problem } from './problem.js';
 export const RETRY_SHUTDOWN = 5;
 
 /**
- * Liveness, readiness and metrics. They are registered before the rate limiter and never touch the
- * workers, so they answer at once even while every worker searches.
+ * Liveness and readiness, registered before every other middleware (logging, metrics, headers,
+ * client identification): a flood of other requests must not slow them, and they never touch
+ * the workers.
  */
-export function registerOpsRoutes(app: Express, metrics: Metrics, shuttingDown: () => boolean): void {
+export function registerProbes(app: Express, shuttingDown: () => boolean): void {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -18,7 +19,10 @@ export function registerOpsRoutes(app: Express, metrics: Metrics, shuttingDown: 
     if (shuttingDown()) next(new Problem('shutting-down', 'the service is shutting down', [], RETRY_SHUTDOWN));
     else res.json({ status: 'ready' });
   });
+}
 
+/** Prometheus metrics, before the rate limiter so scrapes are never refused. */
+export function registerMetricsRoute(app: Express, metrics: Metrics): void {
   app.get('/metrics', async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });

@@ -6,18 +6,43 @@ import type { z } from 'zod';
  * branch on `type` and show `errors[].reason` next to the field at `errors[].path`.
  */
 export const PROBLEM_TYPES = {
-  'invalid-json': { status: 400, title: 'The body is not valid JSON' },
-  'invalid-request': { status: 400, title: 'The request does not match the schema' },
-  'illegal-position': { status: 400, title: 'The position breaks the rules' },
-  'not-found': { status: 404, title: 'No such route' },
-  'unknown-game': { status: 404, title: 'No such game' },
-  'payload-too-large': { status: 413, title: 'The body is too large' },
-  'unsupported-media-type': { status: 415, title: 'The body must be JSON' },
-  'game-over': { status: 422, title: 'The game is already over' },
-  'rate-limited': { status: 429, title: 'Too many requests' },
-  overloaded: { status: 503, title: 'Every worker is busy and the queue is full' },
-  'shutting-down': { status: 503, title: 'The service is shutting down' },
-  'internal-error': { status: 500, title: 'Internal error' },
+  'invalid-json': { status: 400, title: 'The body is not valid JSON', when: 'the body does not parse as JSON' },
+  'invalid-request': {
+    status: 400,
+    title: 'The request does not match the schema',
+    when: 'the body does not match the schema, `moves` is over the game\'s maximum, the URL or a compressed body is malformed, or the request is not valid HTTP',
+  },
+  'illegal-position': { status: 400, title: 'The position breaks the rules', when: 'the board or a move breaks a rule of the game' },
+  unauthorized: {
+    status: 401,
+    title: 'An API key is required, or the one given is unknown',
+    when: 'API_KEYS_FILE lists keys and the request has none (with ANONYMOUS_SEARCH_SECONDS 0) or an unknown one',
+  },
+  'not-found': { status: 404, title: 'No such route', when: 'no route has this method and path' },
+  'unknown-game': { status: 404, title: 'No such game', when: 'no game has this id' },
+  'request-timeout': {
+    status: 408,
+    title: 'The request was not received in time',
+    when: 'the headers or the whole request took longer than the connection timeouts',
+  },
+  'payload-too-large': { status: 413, title: 'The body is too large', when: 'the body is over BODY_LIMIT' },
+  'unsupported-media-type': { status: 415, title: 'The body must be JSON', when: 'the Content-Type is not JSON' },
+  'game-over': { status: 422, title: 'The game is already over', when: 'the position is finished: there is no move to search' },
+  'rate-limited': { status: 429, title: 'Too many requests', when: 'over RATE_LIMIT requests a minute from this client' },
+  'too-many-searches': {
+    status: 429,
+    title: 'This client already has its share of searches running or waiting',
+    when: 'the client already has CLIENT_MAX_SEARCHES searches running or waiting',
+  },
+  'search-quota': {
+    status: 429,
+    title: 'This client used its search seconds for now',
+    when: "the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS)",
+  },
+  'headers-too-large': { status: 431, title: 'The request headers are too large', when: 'the headers are over 16 KB' },
+  'internal-error': { status: 500, title: 'Internal error', when: 'a fault of the service (logged with its details)' },
+  overloaded: { status: 503, title: 'Every worker is busy and the queue is full', when: 'every worker is busy and the queue is full' },
+  'shutting-down': { status: 503, title: 'The service is shutting down', when: 'the instance is shutting down: retry on another' },
 } as const;
 
 export type ProblemType = keyof typeof PROBLEM_TYPES;
@@ -43,20 +68,18 @@ export class Problem extends Error {
   }
 }
 
+/** The status and JSON text of a problem, for express and for answers written on the raw socket. */
+export function problemBody(type: ProblemType, detail: string, errors: FieldError[] = []): { status: number; body: string } {
+  const { status, title } = PROBLEM_TYPES[type];
+  return { status, body: JSON.stringify({ type, title, status, detail, errors }) };
+}
+
 export function sendProblem(res: Response, problem: Problem): void {
   if (problem.retryAfter !== undefined) res.set('Retry-After', String(problem.retryAfter));
-  res
-    .status(problem.status)
-    .type('application/problem+json')
-    .send(
-      JSON.stringify({
-        type: problem.type,
-        title: PROBLEM_TYPES[problem.type].title,
-        status: problem.status,
-        detail: problem.detail,
-        errors: problem.errors,
-      }),
-    );
+  // RFC 6750: a 401 names the scheme the client should use.
+  if (problem.status === 401) res.set('WWW-Authenticate', 'Bearer');
+  const { status, body } = problemBody(problem.type, problem.detail, problem.errors);
+  res.status(status).type('application/problem+json').send(body);
 }
 
 /** `['position', 'moves', 3]` → `position.moves[3]`, the way a client would write the access. */

@@ -48,14 +48,20 @@ export const gameInfoSchema = z
     name: z.string(),
     summary: z.string(),
     rules: z.array(z.string()),
-    colours: z.tuple([z.string(), z.string()]),
+    // Two names; an array of length 2 rather than a tuple, which OpenAPI tools read as an array without items.
+    colours: z.array(z.string()).length(2),
     positionFormats: z.array(z.strictObject({ description: z.string(), example: z.unknown() })),
     moveNotation: z.strictObject({ description: z.string(), examples: z.array(z.string()) }),
     evaluations: z.array(z.strictObject({ name: z.string(), description: z.string() })),
     defaultEvaluation: z.string(),
     parameters: z.array(z.strictObject({ name: z.string(), description: z.string(), default: z.unknown().optional() })),
     reasons: z.array(z.string()).describe('Status reasons this game reports when it is over.'),
-    limits: z.strictObject({ timeMs: z.strictObject({ default: count, max: count }), depth: limitSchema, nodes: limitSchema }),
+    limits: z.strictObject({
+      timeMs: z.strictObject({ default: count, max: count }),
+      depth: limitSchema,
+      nodes: limitSchema,
+      moves: limitSchema.describe('`max`: the longest `position.moves` accepted, checked before the moves are read.'),
+    }),
   })
   .meta({ id: 'GameInfo' });
 

@@ -1,12 +1,24 @@
 import { Piscina } from 'piscina';
 import { registry as fourGames } from '../games/index.js';
 import type { GameRegistry } from '../games/registry.js';
+import { FairQueue } from './fair-queue.js';
 import { wallClock, type SearchOutcome, type SearchRequest, type SearchTask } from './search-task.js';
+import { WorkEstimate } from './work-estimate.js';
 
 /** Every worker is busy and the queue is full. */
 export class QueueFullError extends Error {
-  constructor() {
+  constructor(
+    /** Seconds until the work already accepted is expected to be done. */
+    readonly retryAfter: number,
+  ) {
     super('every search worker is busy and the queue is full');
+  }
+}
+
+/** The pool stopped taking work (shutdown) before this search could start. */
+export class PoolStoppingError extends Error {
+  constructor() {
+    super('the service is shutting down; this search did not start');
   }
 }
 
@@ -36,18 +48,40 @@ export interface SearchableGames {
 
 export const DEFAULT_GAMES: SearchableGames = { registry: fourGames, searchWorker: DEFAULT_SEARCH_WORKER };
 
+/** Whose turn a search takes, and whether only the clock limits it (for the 503's Retry-After). */
+export interface RunOptions {
+  owner: string;
+  onClock: boolean;
+}
+
+/** A search waiting for a worker, and how to answer its caller once it has run (or never will). */
+interface Waiting {
+  owner: string;
+  task: SearchTask;
+  /** The caller's signal: it takes the search out of the queue now, and stops it once running. */
+  signal: AbortSignal;
+  settle(outcome: Promise<SearchOutcome>): void;
+}
+
 /**
- * The worker threads that run searches, so the HTTP thread never computes. The queue bound is kept
- * here rather than by piscina, which also lets tasks wait for workers that are still starting.
+ * The worker threads that run searches, so the HTTP thread never computes. Searches are handed to
+ * piscina only when a worker is free; until then they wait here, in a queue that takes turns
+ * between clients (owners), so one client's flood cannot keep another's searches waiting.
  */
 export class SearchPool {
   private readonly piscina: Piscina<SearchTask, SearchOutcome>;
-  private readonly capacity: number;
-  /** Searches handed to the pool and not yet settled: running plus waiting. */
-  private active = 0;
+  private readonly workers: number;
+  private readonly maxQueue: number;
+  private readonly waiting = new FairQueue<Waiting>();
+  /** Searches on a worker, by owner. */
+  private readonly runningBy = new Map<string, number>();
+  private running = 0;
+  private readonly estimate = new WorkEstimate();
+  private stopping = false;
 
   constructor(options: SearchPoolOptions) {
-    this.capacity = options.workers + options.maxQueue;
+    this.workers = options.workers;
+    this.maxQueue = options.maxQueue;
     this.piscina = new Piscina({
       filename: options.workerFile ?? DEFAULT_SEARCH_WORKER,
       minThreads: options.workers,
@@ -58,37 +92,104 @@ export class SearchPool {
 
   /** Searches waiting for a worker. */
   get queued(): number {
-    return this.piscina.queueSize;
+    return this.waiting.length;
   }
 
   /** Searches handed to the pool and not finished (running or waiting). */
   get pending(): number {
-    return this.active;
+    return this.running + this.waiting.length;
   }
 
   /**
-   * Runs a search on a worker. Aborting `signal` (the client went away) raises the shared flag the
-   * engine polls, so the worker stops within a few thousand nodes and stays alive for the next
-   * request; the answer is then null or a cut-short result nobody reads.
+   * Runs a search on a worker, in its owner's turn. Aborting `signal` (the client went away) takes a
+   * waiting search out of the queue (answer null), or raises the shared flag the engine polls, so the
+   * worker stops within a few thousand nodes and stays alive for the next request; the answer is
+   * then a cut-short result nobody reads.
    */
-  async run(request: SearchRequest, signal: AbortSignal): Promise<SearchOutcome> {
-    if (this.active >= this.capacity) throw new QueueFullError();
+  run(request: SearchRequest, signal: AbortSignal, { owner, onClock }: RunOptions = { owner: '', onClock: true }): Promise<SearchOutcome> {
+    if (this.stopping) return Promise.reject(new PoolStoppingError());
     const cancel = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    const stop = () => Atomics.store(cancel, 0, 1);
+    const task: SearchTask = { ...request, cancel, submittedAt: wallClock() };
+    this.estimate.accept(task, onClock);
+    if (this.running < this.workers) {
+      this.waiting.served(owner);
+      return this.start(owner, task, signal);
+    }
+    if (this.waiting.length >= this.maxQueue) {
+      return Promise.reject(new QueueFullError(Math.max(1, Math.ceil(this.estimate.remainingMs() / this.workers / 1000))));
+    }
+    return new Promise((resolve, reject) => {
+      const entry: Waiting = {
+        owner,
+        task,
+        signal,
+        settle: (outcome) => {
+          signal.removeEventListener('abort', leave);
+          outcome.then(resolve, reject);
+        },
+      };
+      const leave = () => {
+        if (!this.waiting.remove(owner, entry)) return;
+        this.estimate.dropWaiting(task);
+        this.forgetIfIdle(owner);
+        resolve(null);
+      };
+      if (signal.aborted) return resolve(null);
+      signal.addEventListener('abort', leave, { once: true });
+      this.waiting.push(owner, entry);
+      this.estimate.addWaiting(task);
+    });
+  }
+
+  private async start(owner: string, task: SearchTask, signal: AbortSignal): Promise<SearchOutcome> {
+    const stop = () => Atomics.store(task.cancel, 0, 1);
     if (signal.aborted) stop();
     else signal.addEventListener('abort', stop, { once: true });
-    this.active++;
+    this.running++;
+    this.runningBy.set(owner, (this.runningBy.get(owner) ?? 0) + 1);
+    this.estimate.startRunning(task);
     try {
-      const task: SearchTask = { ...request, cancel, submittedAt: wallClock() };
       return await this.piscina.run(task);
     } finally {
-      this.active--;
       signal.removeEventListener('abort', stop);
+      this.estimate.finishRunning(task);
+      this.running--;
+      const left = this.runningBy.get(owner)! - 1;
+      if (left > 0) this.runningBy.set(owner, left);
+      else this.runningBy.delete(owner);
+      this.forgetIfIdle(owner);
+      this.startNext();
+    }
+  }
+
+  private startNext(): void {
+    while (this.running < this.workers) {
+      const next = this.waiting.shift();
+      if (!next) return;
+      this.estimate.dropWaiting(next.task);
+      next.settle(this.start(next.owner, next.task, next.signal));
+    }
+  }
+
+  private forgetIfIdle(owner: string): void {
+    if (!this.runningBy.has(owner)) this.waiting.forget(owner);
+  }
+
+  /**
+   * Stops taking work: every search still waiting is answered at once with PoolStoppingError, so
+   * only the running ones need the shutdown's grace period.
+   */
+  refuseWaiting(): void {
+    this.stopping = true;
+    for (const entry of this.waiting.drain()) {
+      this.estimate.dropWaiting(entry.task);
+      entry.settle(Promise.reject(new PoolStoppingError()));
     }
   }
 
   /** Lets running searches finish, then stops the workers. */
   close(): Promise<void> {
+    this.refuseWaiting();
     return this.piscina.close();
   }
 }

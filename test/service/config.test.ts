@@ -13,7 +13,13 @@ describe('configuration from the environment', () => {
       rateLimit: 600,
       trustProxy: 0,
       logLevel: 'info',
-      cacheEntries: 10_000,
+      maxConnections: 2048,
+      cacheBytes: 64 * 1024 * 1024,
+      cacheUrl: undefined,
+      clientMaxSearches: 2,
+      clientSearchSeconds: 90,
+      apiKeysFile: undefined,
+      anonymousSearchSeconds: 0,
     });
   });
 

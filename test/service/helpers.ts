@@ -2,13 +2,12 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { createApp, type Service } from '../../src/service/app.js';
-import type { ServiceConfig } from '../../src/service/config.js';
+import { createApp, type AppOptions, type Service } from '../../src/service/app.js';
 import type { ProblemType } from '../../src/service/problem.js';
 import { problemSchema } from '../../src/service/schemas.js';
 
 /** A small service for tests: one worker, a short queue, no rate limit, no logs. */
-export function testService(options: Partial<ServiceConfig> = {}): Service {
+export function testService(options: AppOptions = {}): Service {
   return createApp({ workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
 }
 
@@ -48,8 +47,8 @@ export interface PendingRequest {
 }
 
 /** A JSON POST on a listening server whose connection the test can cut. */
-export function post(port: number, path: string, body: unknown): PendingRequest {
-  const req = httpRequest({ port, path, method: 'POST', headers: { 'content-type': 'application/json' } });
+export function post(port: number, path: string, body: unknown, headers: Record<string, string> = {}): PendingRequest {
+  const req = httpRequest({ port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } });
   const answer = new Promise<RawAnswer>((resolve, reject) => {
     req.once('response', (res) => {
       let text = '';

@@ -228,7 +228,7 @@ describe('malformed requests', () => {
     problem(await send('{"position": {"moves": "44"}, "search": {"depth": 1e400}}'), 400, 'invalid-request');
     problem(await send('{"__proto__": {"position": {"moves": "4"}}}'), 400, 'invalid-request');
     problem(await send('"just a string"'), 400, 'invalid-json');
-    problem(await send(JSON.stringify({ position: { moves: '1'.repeat(7000) } })), 400, 'illegal-position');
+    problem(await send(JSON.stringify({ position: { moves: '1'.repeat(7000) } })), 400, 'invalid-request');
     ok(await request(app).get('/healthz'), healthSchema);
   });
 
@@ -239,8 +239,12 @@ describe('malformed requests', () => {
 });
 
 describe('operations', () => {
-  it('answers liveness and readiness', async () => {
-    ok(await request(app).get('/healthz'), healthSchema);
+  it('answers liveness and readiness before any other middleware', async () => {
+    const health = await request(app).get('/healthz');
+    ok(health, healthSchema);
+    // Neither the request logger (which sets X-Request-Id) nor helmet ran.
+    expect(health.headers['x-request-id']).toBeUndefined();
+    expect(health.headers['x-content-type-options']).toBeUndefined();
     ok(await request(app).get('/readyz'), readySchema);
   });
 
@@ -261,6 +265,7 @@ describe('operations', () => {
     expect(res.text).toMatch(/searches_total\{game="connect4",algorithm="iterative",stop_reason="depth"\} \d+/);
     expect(res.text).toMatch(/search_cache_hits_total\{game="connect4"\} \d+/);
     expect(res.text).toMatch(/^search_queue_length 0$/m);
+    expect(Number(/^search_cache_bytes (\d+)$/m.exec(res.text)?.[1])).toBeGreaterThan(0);
     expect(res.text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
 

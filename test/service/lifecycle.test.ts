@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listen } from '../../src/service/listen.js';
-import { gameSchemas } from '../../src/service/schemas.js';
+import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { post, until } from './helpers.js';
 
@@ -18,5 +18,28 @@ describe('graceful shutdown', () => {
     await stopped;
     expect(running.server.listening).toBe(false);
     expect(running.service.pool.pending).toBe(0);
+  });
+});
+
+describe('shutdown with searches waiting', () => {
+  it('answers the waiting searches 503 at once, so only the running one needs the grace period', async () => {
+    const running = await listen({ port: 0, workers: 1, maxQueue: 2, clientMaxSearches: 3, rateLimit: 0, logLevel: 'silent' });
+    const long = { position: { moves: '' }, search: { timeMs: 10_000 } };
+    const inFlight = post(running.port, '/v1/games/connect4/best-move', long);
+    await until(() => running.service.pool.pending === 1);
+    const waiting = [post(running.port, '/v1/games/connect4/best-move', long), post(running.port, '/v1/games/connect4/best-move', long)];
+    await until(() => running.service.pool.queued === 2);
+
+    running.service.beginShutdown();
+    for (const request of waiting) {
+      const answer = await request.answer;
+      expect(answer.status).toBe(503);
+      expect(problemSchema.parse(JSON.parse(answer.body)).type).toBe('shutting-down');
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The running search is still on its worker when the waiting ones have their answers.
+    expect(running.service.pool.pending).toBe(1);
+    inFlight.hangUp();
+    await running.shutdown();
   });
 });

@@ -11,7 +11,7 @@ import { post, until } from './helpers.js';
  */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
+  running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientMaxSearches: 10, logLevel: 'silent' });
 });
 afterAll(() => running.shutdown());
 

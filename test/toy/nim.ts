@@ -92,7 +92,7 @@ export const nim: GameDefinition<NimState, NimPosition, NimResolved> = {
     defaultEvaluation: 'default',
     parameters: [{ name: 'pile', description: `tokens in the pile, 1 to ${MAX_PILE}`, default: 10 }],
     reasons: ['last-token'],
-    limits: { timeMs: { default: 200, max: 1000 }, depth: { max: MAX_PILE }, nodes: { max: 1_000_000 } },
+    limits: { timeMs: { default: 200, max: 1000 }, depth: { max: MAX_PILE }, nodes: { max: 1_000_000 }, moves: { max: MAX_PILE } },
   },
   search: nimSearch,
   engine: createEngine(nimSearch),

@@ -52,6 +52,8 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
       // Past the last ply (92 on 10x10) deeper iterations still widen the selective search.
       depth: { max: 120 },
       nodes: { max: 100_000_000 },
+      // Every move burns a square: size² - 8 (the queens' squares) on the largest board, size 10.
+      moves: { max: 92 },
     },
   },
   search: amazonsSearch,

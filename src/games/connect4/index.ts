@@ -45,6 +45,7 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
       timeMs: { default: 1000, max: 10000 },
       depth: { max: 42 },
       nodes: { max: 100_000_000 },
+      moves: { max: 42 },
     },
   },
   search: connect4Search,

@@ -54,6 +54,8 @@ export const lineEmUp: GameDefinition<LineState, LinePosition, LineResolved> = {
       timeMs: { default: 1000, max: 10000 },
       depth: { max: 100 },
       nodes: { max: 100_000_000 },
+      // n² cells on the largest board, n = 10: no game is longer.
+      moves: { max: 100 },
     },
   },
   search: lineSearch,

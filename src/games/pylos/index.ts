@@ -49,6 +49,9 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
       timeMs: { default: 1500, max: 10000 },
       depth: { max: 64 },
       nodes: { max: 100_000_000 },
+      // Moves that raise spheres can repeat positions, so the rules set no bound; 1,000 is far
+      // past any real game and bounds a position's history (and the cache key made of it).
+      moves: { max: 1000 },
     },
   },
   search: pylosSearch,

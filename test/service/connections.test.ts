@@ -1,0 +1,76 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../../src/games/index.js';
+import { connectionLimits } from '../../src/service/connections.js';
+import { listen, type RunningService } from '../../src/service/listen.js';
+import { problemSchema } from '../../src/service/schemas.js';
+
+/** Short timeouts and a cap of three connections, so half-sent requests are cut in a second. */
+let running: RunningService;
+beforeAll(async () => {
+  running = await listen({
+    port: 0,
+    workers: 1,
+    maxQueue: 1,
+    rateLimit: 0,
+    logLevel: 'silent',
+    maxConnections: 3,
+    connections: { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 100 },
+  });
+});
+afterAll(() => running.shutdown());
+
+interface Connection {
+  socket: Socket;
+  /** Everything the server sent, once it closed the connection. */
+  closed: Promise<string>;
+}
+
+function open(): Promise<Connection> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(running.port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    const closed = new Promise<string>((done) => socket.once('close', () => done(text)));
+    socket.once('connect', () => resolve({ socket, closed }));
+    // Once connected the promise is settled and a later reset is no longer news.
+    socket.on('error', reject);
+  });
+}
+
+function timedOut(answer: string): void {
+  expect(answer).toMatch(/^HTTP\/1.1 408 /);
+  expect(problemSchema.parse(JSON.parse(answer.split('\r\n\r\n')[1]!)).type).toBe('request-timeout');
+}
+
+describe('connection hygiene', () => {
+  it('sets the request timeout above the longest search any game allows', () => {
+    const limits = connectionLimits(registry, 10);
+    const longest = Math.max(...registry.games.map((g) => g.info.limits.timeMs.max));
+    expect(limits.requestTimeoutMs).toBeGreaterThan(longest);
+    expect(limits.headersTimeoutMs).toBeLessThan(limits.requestTimeoutMs);
+    expect(limits.maxConnections).toBe(10);
+  });
+
+  it('cuts unfinished headers with 408', async () => {
+    const connection = await open();
+    connection.socket.write('POST /v1/games/connect4/validate HTTP/1.1\r\nHost: x\r\n');
+    timedOut(await connection.closed);
+  });
+
+  it('cuts an unfinished body with 408', async () => {
+    const connection = await open();
+    connection.socket.write(
+      'POST /v1/games/connect4/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"posi',
+    );
+    timedOut(await connection.closed);
+  });
+
+  it('closes connections over the cap at once', async () => {
+    const held = await Promise.all([open(), open(), open()]);
+    const extra = await open();
+    expect(await extra.closed).toBe('');
+    for (const connection of held) connection.socket.destroy();
+  });
+});

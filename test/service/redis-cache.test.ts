@@ -1,0 +1,92 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
+import { gameSchemas } from '../../src/service/schemas.js';
+import { connect4 } from '../../src/games/connect4/index.js';
+import { SERVICE_VERSION } from '../../src/service/version.js';
+import type { Service } from '../../src/service/app.js';
+import { sink } from '../support/sink.js';
+import { ok, testService } from './helpers.js';
+
+/*
+ * CACHE_URL against a real redis-server (Debian's package; .ci/run installs it), started on a free
+ * port. Without the binary the tests are skipped, and say so.
+ */
+const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
+const missing = found.error ? `redis-server is not installed (${found.error.message}); apt-get install redis-server` : undefined;
+if (missing) console.warn(`SKIPPED: the shared cache tests against Redis: ${missing}`);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe.skipIf(missing !== undefined)('the shared result cache in Redis', () => {
+  let redis: ChildProcess;
+  let url: string;
+  const logs = sink();
+  let first: Service;
+  let second: Service;
+  const c4 = gameSchemas(connect4);
+  const body = { position: { moves: '4453' }, search: { depth: 6 } };
+
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `redis://127.0.0.1:${port}`;
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const probe = createClient({ url, socket: { reconnectStrategy: 50 } });
+    probe.on('error', () => undefined);
+    await probe.connect();
+    await probe.close();
+    first = testService({ cacheUrl: url, logLevel: 'warn', logDestination: logs.stream });
+    second = testService({ cacheUrl: url, logLevel: 'silent' });
+  });
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    redis?.kill();
+  });
+
+  it("answers one replica's search from another's cache, under keys carrying the version", async () => {
+    const searched = ok(await request(first.app).post('/v1/games/connect4/best-move').send(body), c4.bestMoveResponse);
+    expect(searched.stats.cached).toBe(false);
+    const client = createClient({ url });
+    await client.connect();
+    // The answer does not wait for the write to Redis.
+    let keys: string[] = [];
+    while (keys.length === 0) {
+      keys = await client.keys('move-service:*');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await client.close();
+    expect(keys).toEqual([expect.stringMatching(new RegExp(`^move-service:${SERVICE_VERSION.replaceAll('.', '\\.')}:[0-9a-f]{32}$`))]);
+
+    const shared = ok(await request(second.app).post('/v1/games/connect4/best-move').send(body), c4.bestMoveResponse);
+    expect(shared.stats.cached).toBe(true);
+    expect(shared.move).toEqual(searched.move);
+    // The second replica never searched.
+    expect(await second.metrics.registry.getSingleMetricAsString('searches_total')).not.toMatch(/searches_total\{/);
+  });
+
+  it('goes on with memory alone when Redis goes down, warning once', async () => {
+    // Only this outage counts: on a loaded machine the first connection may have timed out and warned.
+    const before = logs.text().length;
+    redis.kill();
+    await new Promise((resolve) => redis.once('exit', resolve));
+    // Long enough for the client to fail to reconnect a few times (every 200, 400, 600 ms...).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const moves of ['1', '12', '123']) {
+      const res = await request(first.app).post('/v1/games/connect4/best-move').send({ position: { moves }, search: { depth: 3 } });
+      expect(ok(res, c4.bestMoveResponse).stats.cached).toBe(false);
+    }
+    const again = await request(first.app).post('/v1/games/connect4/best-move').send({ position: { moves: '123' }, search: { depth: 3 } });
+    expect(ok(again, c4.bestMoveResponse).stats.cached).toBe(true);
+    const warnings = logs.text().slice(before).split('\n').filter((line) => line.includes('shared cache'));
+    expect(warnings, warnings.join('\n')).toHaveLength(1);
+  });
+});
