@@ -4,6 +4,7 @@ import { runSuites, type Suite } from './suites.js';
 const suites: Record<string, Suite> = {
   connect4: () => import('./connect4.js'),
   'connect4-book': () => import('./connect4-book.js'),
+  'connect4-decisions': () => import('./connect4-decisions.js'),
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
@@ -11,4 +12,5 @@ const suites: Record<string, Suite> = {
   'http-abuse': () => import('./http-abuse.js'),
 };
 
-await runSuites(suites, process.argv.slice(2));
+// Options (`--name`) are the suites' own, read by them from process.argv.
+await runSuites(suites, process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
