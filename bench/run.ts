@@ -7,6 +7,7 @@ const suites: Record<string, Suite> = {
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
   speed: () => import('./speed.js'),
+  time: () => import('./time-use.js'),
 };
 
 await runSuites(suites, process.argv.slice(2));
