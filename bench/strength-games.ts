@@ -24,6 +24,11 @@ interface Family<S, Q extends PositionInput, P extends Q & Position> {
   start: Q;
   /** Random plies before the engines take over. */
   openingPlies: number;
+  /**
+   * Games a pairing unless --games says otherwise: about 30 minutes for the game's pairings with a
+   * baseline, two games at once at 100 ms a move (Pylos about 2 s a game, Amazons about 8 s).
+   */
+  defaultGames: number;
   /** The sparring opponent at `ms` a move. */
   sparring(ms: number): (state: S) => number;
 }
@@ -46,17 +51,18 @@ export interface GameResult {
 /** A family with its types hidden, as the match runner sees it. */
 interface AnyFamily {
   readonly game: string;
+  readonly defaultGames: number;
   play(job: GameJob, baseline: BaselineEngine | undefined): GameResult;
 }
 
 function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>): AnyFamily {
-  return { game: f.game.info.id, play: (job, baseline) => playGame(f, job, baseline) };
+  return { game: f.game.info.id, defaultGames: f.defaultGames, play: (job, baseline) => playGame(f, job, baseline) };
 }
 
 export const FAMILIES = {
-  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: 4, sparring: pylosSparring }),
-  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: 4, sparring: pylosSparring }),
-  amazons: family({ game: amazons, start: {}, openingPlies: 2, sparring: amazonsSparring }),
+  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: 4, defaultGames: 400, sparring: pylosSparring }),
+  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: 4, defaultGames: 400, sparring: pylosSparring }),
+  amazons: family({ game: amazons, start: {}, openingPlies: 2, defaultGames: 200, sparring: amazonsSparring }),
 } satisfies Record<string, AnyFamily>;
 
 export type FamilyName = keyof typeof FAMILIES;

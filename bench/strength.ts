@@ -7,17 +7,14 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { wholeNumber } from '../src/referee/arguments.js';
+import { UsageError } from '../src/referee/usage-error.js';
 import { buildBaseline, type BaselineBuild } from './baseline-build.js';
 import { describeTally, type Tally } from './elo.js';
 import { FAMILIES, type FamilyName, type GameJob, type GameResult, type Opponent } from './strength-games.js';
 import type { WorkerSetup } from './strength-worker.js';
 
 const DEFAULT_TIME_MS = 100;
-/**
- * Games per pairing. About 4 s a Pylos game and 8 s an Amazons game at 100 ms a move, two at once:
- * with a baseline, each game's pairings (Pylos: two rule sets, two opponents) take about 25 minutes.
- */
-const DEFAULT_GAMES = 200;
 
 type Reply = GameResult | { error: string };
 
@@ -67,18 +64,14 @@ function chosenFamilies(names: string[]): FamilyName[] {
   if (names.length === 0) return all;
   return names.flatMap((name) => {
     const found = all.filter((family) => family === name || FAMILIES[family].game === name);
-    if (found.length === 0) throw new Error(`unknown game or family '${name}': ${all.join(', ')}`);
+    if (found.length === 0) throw new UsageError(`unknown game or family '${name}': ${all.join(', ')}`);
     return found;
   });
 }
 
-function wholeNumber(text: string | undefined, fallback: number, name: string): number {
-  if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new Error(`--${name} takes a whole number of at least 1, not '${text}'`);
-  return Number(text);
-}
-
-async function playPairing(pool: GamePool, family: FamilyName, opponent: string, kind: Opponent, games: number, timeMs: number): Promise<string> {
+async function playPairing(pool: GamePool, family: FamilyName, opponent: string, kind: Opponent, asked: number | undefined, timeMs: number): Promise<string> {
+  // Each opening is played with both colours.
+  const games = 2 * Math.ceil((asked ?? FAMILIES[family].defaultGames) / 2);
   const jobs = Array.from({ length: games }, (_, index): GameJob => ({ family, opponent: kind, index, timeMs }));
   const tally: Tally = { wins: 0, draws: 0, losses: 0 };
   let plies = 0;
@@ -96,27 +89,49 @@ async function playPairing(pool: GamePool, family: FamilyName, opponent: string,
   return `${label.padEnd(40)} ${describeTally(tally)}, ${(plies / games).toFixed(0)} plies a game, ${minutes(performance.now() - started)}`;
 }
 
+const USAGE = 'usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--baseline COMMIT] [--threads N]';
+
+interface Options {
+  families: FamilyName[];
+  /** Games a pairing; each family's default when absent. */
+  games: number | undefined;
+  timeMs: number;
+  threads: number;
+  baseline: string | undefined;
+}
+
+function readOptions(argv: string[]): Options {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { games: { type: 'string' }, time: { type: 'string' }, baseline: { type: 'string' }, threads: { type: 'string' } },
+      allowPositionals: true,
+    });
+    return {
+      families: chosenFamilies(positionals),
+      games: wholeNumber(values, 'games', 1),
+      timeMs: wholeNumber(values, 'time', 1) ?? DEFAULT_TIME_MS,
+      threads: wholeNumber(values, 'threads', 1) ?? availableParallelism(),
+      baseline: values.baseline,
+    };
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    process.exit(2);
+  }
+}
+
 export async function run(argv: string[]): Promise<void> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: { games: { type: 'string' }, time: { type: 'string' }, baseline: { type: 'string' }, threads: { type: 'string' } },
-    allowPositionals: true,
-  });
-  const families = chosenFamilies(positionals);
-  // Each opening is played with both colours.
-  const games = 2 * Math.ceil(wholeNumber(values.games, DEFAULT_GAMES, 'games') / 2);
-  const timeMs = wholeNumber(values.time, DEFAULT_TIME_MS, 'time');
-  const threads = wholeNumber(values.threads, availableParallelism(), 'threads');
+  const { families, games, timeMs, threads, baseline: commit } = readOptions(argv);
   let baseline: BaselineBuild | undefined;
-  if (values.baseline !== undefined) {
-    console.log(`building the baseline ${values.baseline} in a temporary worktree...`);
-    baseline = buildBaseline(values.baseline);
+  if (commit !== undefined) {
+    console.log(`building the baseline ${commit} in a temporary worktree...`);
+    baseline = buildBaseline(commit);
     console.log(`baseline: ${baseline.commit} ${baseline.subject}`);
   }
   const gameIds = [...new Set(families.map((family) => FAMILIES[family].game))];
   const pool = new GamePool(threads, { baselineDist: baseline?.dist, gameIds });
   try {
-    console.log(`our engine at ${timeMs} ms a move, ${games} games a pairing from random openings (each with both colours), ${threads} at once`);
+    console.log(`our engine at ${timeMs} ms a move, games from random openings (each with both colours), ${threads} at once`);
     const lines: string[] = [];
     for (const family of families) {
       lines.push(await playPairing(pool, family, 'sparring', 'sparring', games, timeMs));
