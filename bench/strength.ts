@@ -127,15 +127,26 @@ export async function run(argv: string[]): Promise<void> {
     console.log(`building the baseline ${commit} in a temporary worktree...`);
     baseline = buildBaseline(commit);
     console.log(`baseline: ${baseline.commit} ${baseline.subject}`);
+    // An interrupted run still removes its worktree.
+    const built = baseline;
+    process.once('SIGINT', () => {
+      built.remove();
+      process.exit(130);
+    });
   }
   const gameIds = [...new Set(families.map((family) => FAMILIES[family].game))];
   const pool = new GamePool(threads, { baselineDist: baseline?.dist, gameIds });
   try {
     console.log(`our engine at ${timeMs} ms a move, games from random openings (each with both colours), ${threads} at once`);
     const lines: string[] = [];
+    const pairing = async (family: FamilyName, opponent: string, kind: Opponent) => {
+      const line = await playPairing(pool, family, opponent, kind, games, timeMs);
+      console.log(line);
+      lines.push(line);
+    };
     for (const family of families) {
-      lines.push(await playPairing(pool, family, 'sparring', 'sparring', games, timeMs));
-      if (baseline) lines.push(await playPairing(pool, family, baseline.commit, 'baseline', games, timeMs));
+      await pairing(family, 'sparring', 'sparring');
+      if (baseline) await pairing(family, baseline.commit, 'baseline');
     }
     console.log(`\nour engine's results (wins, losses, draws) and Elo difference, ${timeMs} ms a move:`);
     for (const line of lines) console.log(line);
