@@ -1,4 +1,6 @@
 // `npm run bench:match [game...]`: our engine against each game's baseline opponent.
+// `npm run bench:match -- elo [...]`: our engine's Elo difference against sparring opponents and
+// a baseline commit (bench/strength.ts).
 import { runSuites, type Suite } from './suites.js';
 
 const matches: Record<string, Suite> = {
@@ -7,4 +9,6 @@ const matches: Record<string, Suite> = {
   amazons: () => import('./match-amazons.js'),
 };
 
-await runSuites(matches, process.argv.slice(2));
+const [mode, ...rest] = process.argv.slice(2);
+if (mode === 'elo') await (await import('./strength.js')).run(rest);
+else await runSuites(matches, process.argv.slice(2));

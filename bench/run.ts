@@ -10,6 +10,7 @@ const suites: Record<string, Suite> = {
   amazons: () => import('./amazons.js'),
   speed: () => import('./speed.js'),
   'http-abuse': () => import('./http-abuse.js'),
+  time: () => import('./time-use.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.

@@ -59,7 +59,12 @@ export interface SolverRun {
 
 export interface EstimateRun {
   stats: SolverStats;
-  /** Null when the limits stopped it; the score on the engine's scale (score.ts). */
+  /** False when the limits stopped it. */
+  finished: boolean;
+  /**
+   * The best root move searched to the end, with its score on the engine's scale (score.ts): the
+   * answer when finished, the best so far when stopped, null when stopped before any.
+   */
   result: { move: number; score: number; proven: boolean; pv: number[] } | null;
 }
 

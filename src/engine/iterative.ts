@@ -6,19 +6,19 @@ import { MoveOrdering } from './move-ordering.js';
 import { moveSelection, type MoveSelection } from './move-selection.js';
 import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
-import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, terminalScore, toTable } from './score.js';
+import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, isProvenLoss, isProvenWin, terminalScore, toTable } from './score.js';
 import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
 import { Bound, TranspositionTable } from './transposition-table.js';
-
-/** Past this share of the time budget a new iteration would rarely finish, so none is started. */
-const NEXT_ITERATION_SHARE = 0.5;
 
 /**
  * Iterative-deepening principal-variation search (negamax alpha-beta with a null window on all
  * but the first child) over a transposition table, then an exact solve once the end of the game is
- * within reach. Each iteration seeds the next through the table; the answer is the deepest
- * completed iteration's. The moves come from the move selection (move-selection.ts), in the move
- * ordering's order (move-ordering.ts); positions that repeat are draws (repetition.ts).
+ * within reach. Each iteration seeds the next through the table. Deepening goes on until a limit
+ * stops it: an iteration cut short by the clock still answers with its best root move if one was
+ * searched to the end (the first root move is the last iteration's answer, so this is either that
+ * move searched deeper or a move that beat it). The moves come from the move selection
+ * (move-selection.ts), in the move ordering's order (move-ordering.ts); positions that repeat are
+ * draws (repetition.ts).
  */
 export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
   private readonly tt: TranspositionTable;
@@ -30,6 +30,8 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
    * should a node limit stop the solve.
    */
   private solveAtOnce = false;
+  /** The value of the best root move searched so far in the current iteration. */
+  private rootBest = -INFINITE;
 
   constructor(game: CompleteGame<S>, ttBits: number) {
     super(game);
@@ -63,10 +65,13 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
       this.selection.newIteration();
       const value = this.node(d, 0, -INFINITE, INFINITE, true);
       if (this.stopped) {
-        // An unfinished first iteration still beats a blind guess.
-        if (depth === 0 && this.pvLength[0] > 0) {
+        // A proven loss of the best move so far says nothing of the moves not searched yet, so the
+        // last iteration's answer stands; a proven win is a proof, if not of the shortest win.
+        if (this.pvLength[0] > 0 && !isProvenLoss(this.rootBest)) {
           move = this.pvTable[0];
           pv = this.rootPv();
+          score = this.rootBest;
+          proven = isProvenWin(score);
         }
         reason = this.stopReason;
         break;
@@ -92,7 +97,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
       }
       if (proven) reason = 'proven';
       else if (d === maxDepth) reason = 'depth';
-      else if (this.clock.elapsed() > limits.timeMs * NEXT_ITERATION_SHARE) reason = 'time';
+      else if (this.clock.expired()) reason = this.clock.reason;
       else continue;
       break;
     }
@@ -213,6 +218,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
         if (v > alpha) {
           alpha = v;
           this.updatePv(ply, m);
+          if (ply === 0) this.rootBest = v;
           if (alpha >= beta) {
             c.cutoffs++;
             this.ordering.rewardCutoff(ply, m, depth);

@@ -1,5 +1,5 @@
 import type { Evaluation, SearchGame } from './game.js';
-import { CLOCK_INTERVAL, Clock, type SearchLimits, type StopReason } from './limits.js';
+import { Clock, type SearchLimits, type StopReason } from './limits.js';
 import { Repetitions, type History } from './repetition.js';
 import { MAX_PLY } from './score.js';
 import { StatsCounters } from './stats.js';
@@ -28,6 +28,8 @@ export abstract class SearchCore<S, G extends SearchGame<S> = SearchGame<S>> {
   protected nodeLimit = Infinity;
   protected stopped = false;
   protected stopReason: StopReason | null = null;
+  /** The node count at which the clock is next read. */
+  private nextReading = 0;
   /**
    * Average recursion depth of the subtree just searched, handed from child to parent. Every node
    * enters as a leaf (its own ply); one that searches children replaces it by their mean.
@@ -50,6 +52,7 @@ export abstract class SearchCore<S, G extends SearchGame<S> = SearchGame<S>> {
     this.nodeLimit = limits.nodes;
     this.stopped = false;
     this.stopReason = null;
+    this.nextReading = this.clock.interval;
     this.evalSampleMask = evalSample - 1;
     this.counters.reset();
   }
@@ -62,7 +65,10 @@ export abstract class SearchCore<S, G extends SearchGame<S> = SearchGame<S>> {
     c.nodesPerDepth[ply]++;
     this.pvLength[ply] = ply;
     this.ard = ply;
-    if ((c.nodes & (CLOCK_INTERVAL - 1)) === 0 && this.clock.expired()) return this.stop(this.clock.reason!);
+    if (c.nodes >= this.nextReading) {
+      if (this.clock.expired()) return this.stop(this.clock.reason!);
+      this.nextReading = c.nodes + this.clock.interval;
+    }
     return !this.stopped;
   }
 

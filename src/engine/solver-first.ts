@@ -42,14 +42,11 @@ export function solveFirst<S>(
   return { ...searched, stats: withEarlierWork(searched.stats, run.stats, clock.elapsed()) };
 }
 
-/** An iteration is not started when, growing by this much at most, it would overrun the budget. */
-const MAX_GROWTH = 8;
-const MIN_GROWTH = 1.5;
-
 /**
- * Iterative deepening over the solver's estimate: the deepest finished iteration answers. Before
- * each iteration the time it would take is predicted from the growth of the last two; one that
- * would not finish is not started. Null when not even the first iteration finished.
+ * Iterative deepening over the solver's estimate until the clock or the node limit stops it, as
+ * the engine's own search does: the deepest finished iteration answers, unless the unfinished one
+ * has already searched a better root move to the end (its first move is the last answer). Null
+ * when not even the first iteration found a move.
  */
 function deepen<S>(estimate: NonNullable<ExactSolver<S>['estimate']>, state: S, limits: SearchLimits, horizon: number): SearchResult | null {
   const clock = new Clock(limits);
@@ -57,14 +54,14 @@ function deepen<S>(estimate: NonNullable<ExactSolver<S>['estimate']>, state: S, 
   let work: SolverStats | null = null;
   let depth = 0;
   let stopReason: StopReason = 'depth';
-  let previousMs = 0;
-  let lastMs = 0;
   const maxDepth = Math.min(limits.depth, horizon);
   for (let d = 1; d <= maxDepth; d++) {
-    const started = clock.elapsed();
     const run = estimate(state, d, { nodes: limits.nodes - (work?.nodes ?? 0), expired: () => clock.expired() });
-    if (run.result === null) {
+    if (!run.finished) {
       if (work !== null) work = addWork(work, run.stats, work);
+      // A move proven lost at this depth is no better than the last answer, which was not.
+      const better = run.result !== null && !(run.result.proven && run.result.score < 0);
+      if (better || answer === null) answer = run.result;
       stopReason = clock.reason ?? 'nodes';
       break;
     }
@@ -72,15 +69,8 @@ function deepen<S>(estimate: NonNullable<ExactSolver<S>['estimate']>, state: S, 
     work = work === null ? run.stats : addWork(work, run.stats, run.stats);
     answer = run.result;
     depth = d;
-    if (answer.proven) {
+    if (answer?.proven) {
       stopReason = 'proven';
-      break;
-    }
-    previousMs = lastMs;
-    lastMs = clock.elapsed() - started;
-    const growth = Math.min(MAX_GROWTH, Math.max(MIN_GROWTH, previousMs > 0 ? lastMs / previousMs : MAX_GROWTH));
-    if (clock.elapsed() + lastMs * growth > limits.timeMs) {
-      stopReason = 'time';
       break;
     }
   }

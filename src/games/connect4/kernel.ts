@@ -10,6 +10,8 @@ interface KernelExports {
   estimate(mineLo: number, mineHi: number, maskLo: number, maskHi: number, depth: number, maxNodes: number): number;
   tableMove(mineLo: number, mineHi: number, maskLo: number, maskHi: number): number;
   estimateLine(i: number): number;
+  estimateValue(): number;
+  evaluation(mineLo: number, mineHi: number, maskLo: number, maskHi: number): number;
   wasStopped(): boolean;
   bestColumn(): number;
   nodeCount(): number;

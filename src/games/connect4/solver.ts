@@ -156,18 +156,20 @@ export const connect4Solver: ExactSolver<Connect4State> = {
       (kernel) => {
         // The table is kept from the solve before and from one depth to the next: the bounds the
         // solve proved hold the estimate to them, and the best moves order the next iteration.
-        const value = kernel.estimate(...bitboards(state), depth, nodeLimit(limits.nodes));
+        kernel.estimate(...bitboards(state), depth, nodeLimit(limits.nodes));
         const stats = statsOf(kernel, state);
-        if (kernel.wasStopped()) return { stats, result: null };
+        const finished = !kernel.wasStopped();
         const move = kernel.bestColumn();
+        if (move < 0) return { stats, finished, result: null };
+        const value = kernel.estimateValue();
         const line: number[] = [];
         for (let col = kernel.estimateLine(0); col >= 0; col = kernel.estimateLine(line.length)) line.push(col);
         if (line.length === 0) line.push(move);
-        if (Math.abs(value) < EXACT) return { stats, result: { move, score: value, proven: false, pv: line } };
+        if (Math.abs(value) < EXACT) return { stats, finished, result: { move, score: value, proven: false, pv: line } };
         // The search stops a ply or two before a proven end; the line is played out to it.
         const plies = Math.abs(pliesOfPonsScore(value / EXACT, state.stones));
         const pv = extended(state, line, (played) => forcedMove(state, plies - played));
-        return { stats, result: { move, score: engineScore(value / EXACT, state.stones), proven: true, pv } };
+        return { stats, finished, result: { move, score: engineScore(value / EXACT, state.stones), proven: true, pv } };
       },
     );
   },

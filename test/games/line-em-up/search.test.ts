@@ -68,11 +68,10 @@ describe('the time limit, with an injected clock', () => {
   it('a cut-short alpha-beta returns the best move fully searched so far', () => {
     const state = position(threat);
     const full = analyse(lineEmUp, state, { algorithm: 'alphabeta', depth: 3, evaluation: 'e1' });
-    const clock = tickingClock();
-    const cut = analyse(lineEmUp, state, { algorithm: 'alphabeta', depth: 3, timeMs: 3, evaluation: 'e1' }, { now: clock.now });
+    // A microsecond a reading: the search reads the clock ever less often, and stops a few hundred nodes in.
+    let now = 0;
+    const cut = analyse(lineEmUp, state, { algorithm: 'alphabeta', depth: 3, timeMs: 0.005, evaluation: 'e1' }, { now: () => (now += 0.001) });
     expect(cut.stats).toMatchObject({ complete: false, stopReason: 'time' });
-    // The clock is read every 1024 nodes: the third read (3 ms) stops the search.
-    expect(cut.stats.nodes).toBeLessThanOrEqual(3 * 1024);
     expect(cut.stats.nodes).toBeLessThan(full.stats.nodes);
     // A0 was searched first, then B0 won: the answer is B0, not the first move.
     expect(cut.move.notation).toBe('B 0');

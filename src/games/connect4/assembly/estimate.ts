@@ -38,7 +38,7 @@ for (let row = 0; row < HEIGHT; row++) {
 }
 
 /** From the side to move's view. */
-function evaluate(mine: u64, mask: u64, stones: i32): i32 {
+export function evaluate(mine: u64, mask: u64, stones: i32): i32 {
   const theirs = mine ^ mask;
   const myThreats = winningCells(mine, mask);
   const theirThreats = winningCells(theirs, mask);
@@ -64,6 +64,12 @@ function evaluate(mine: u64, mask: u64, stones: i32): i32 {
 const pvMoves = new StaticArray<i32>((CELLS + 1) * (CELLS + 1));
 const pvLengths = new StaticArray<i32>(CELLS + 2);
 let rootPly: i32 = 0;
+/** The value of the root's best move so far, which a search stopped early still has. */
+let rootValue: i32 = 0;
+
+export function bestValue(): i32 {
+  return rootValue;
+}
 
 function updatePv(ply: i32, col: i32): void {
   const row = ply * (CELLS + 1);
@@ -143,6 +149,7 @@ function search(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32, depth:
       alpha = score;
       noteBest(stones, best);
       updatePv(ply, best);
+      if (ply == 0) rootValue = score;
       if (alpha >= beta) {
         countCutoff();
         break;
@@ -164,7 +171,8 @@ export function estimatePosition(mine: u64, mask: u64, depth: i32, maxNodes: f64
   if (wins != 0) {
     noteBest(stones, column(wins & (0 - wins)));
     unchecked((pvLengths[0] = 0));
-    return EXACT * ((CELLS + 1 - stones) / 2);
+    rootValue = EXACT * ((CELLS + 1 - stones) / 2);
+    return rootValue;
   }
   return search(mine, mask, stones, -EXACT * CELLS, EXACT * CELLS, depth);
 }

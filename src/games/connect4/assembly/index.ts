@@ -1,6 +1,6 @@
 // The Connect 4 kernel's exports (see ../kernel.ts for the JavaScript side). Bitboards cross the
 // boundary as 32-bit halves and counters as f64, so that JavaScript needs no BigInt.
-import { estimatePosition, pvLength, pvMove } from './estimate';
+import { bestValue, estimatePosition, evaluate, pvLength, pvMove } from './estimate';
 import { ard, cutoffs, evaluations, nodes, plyEvaluations, plyNodes, rootBest, stopped } from './search';
 import { solvePosition } from './solve';
 import { forgetAll, foundMove, hits, probe, probes } from './table';
@@ -21,6 +21,17 @@ export function solve(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, weak: 
 
 export function estimate(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, depth: i32, maxNodes: f64): i32 {
   return estimatePosition(word(mineLo, mineHi), word(maskLo, maskHi), depth, maxNodes);
+}
+
+/** The estimate's evaluation of a position, from the side to move's view. */
+export function evaluation(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32): i32 {
+  const mask = word(maskLo, maskHi);
+  return evaluate(word(mineLo, mineHi), mask, i32(popcnt<u64>(mask)));
+}
+
+/** The estimate's value of its best root move: the search's value once it finished. */
+export function estimateValue(): i32 {
+  return bestValue();
 }
 
 /** The estimate's principal variation, move by move (columns). */

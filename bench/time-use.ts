@@ -1,0 +1,86 @@
+// `npm run bench time`: how much of a one-second budget `best-move` uses and how late it answers,
+// over HTTP for every game, with as many requests at once as there are workers (WORKERS, default
+// as the service's), so that none waits in the queue. Targets (issue 12): at least 90% of the
+// budget used by every search that is not proven, response p99 under the budget + 50 ms.
+import { registry } from '../src/games/index.js';
+import { seededRandom } from '../src/games/random.js';
+import { replay } from '../src/games/replay.js';
+import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
+import { ProgressBar } from '../src/referee/progress-bar.js';
+import { configFromEnv } from '../src/service/config.js';
+import { percentile, post, withService } from './http.js';
+import { playRandomly } from './random-play.js';
+
+const TIME_MS = 1000;
+const POSITIONS = 20;
+/** Positions spread from the start to this many random plies. */
+const LONGEST_LINE = 40;
+/** Each game's start: Line 'em Up's default 3x3 would be proven at once. */
+const STARTS: Record<string, object> = { connect4: {}, 'line-em-up': { n: 10, s: 5 }, pylos: {}, amazons: {} };
+
+interface Answer {
+  ms: number;
+  searchMs: number;
+  proven: boolean;
+}
+
+/** The start plus i * LONGEST_LINE / POSITIONS random plies, for i = 0..POSITIONS-1, as request positions. */
+function positions<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, start: object): object[] {
+  const random = seededRandom(12);
+  return Array.from({ length: POSITIONS }, (_, i) => {
+    const read = replay(game, start);
+    if (!read.valid) throw new Error(read.reason);
+    const walk = game.clone(read.state);
+    const line = playRandomly(game, read.state, random, Math.floor((i * LONGEST_LINE) / POSITIONS));
+    const moves = line.map((move) => {
+      const notation = game.formatMove(walk, move).notation;
+      game.search.makeMove(walk, move);
+      return notation;
+    });
+    return { ...start, moves };
+  });
+}
+
+/** Sends every position, `workers` at a time. */
+async function ask(url: string, requests: object[], workers: number, bar: ProgressBar): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  let next = 0;
+  const loop = async () => {
+    while (next < requests.length) {
+      const position = requests[next++];
+      const { ms, status, body } = await post(url, { position, search: { timeMs: TIME_MS } });
+      if (status !== 200) throw new Error(`best-move answered ${status}: ${JSON.stringify(body)}`);
+      answers.push({ ms, searchMs: body.stats.timeMs, proven: body.score.outcome !== undefined });
+      bar.advance();
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, loop));
+  return answers;
+}
+
+function describe(name: string, answers: Answer[]): string {
+  const open = answers.filter((a) => !a.proven).map((a) => (100 * a.searchMs) / TIME_MS);
+  const shares = open.length > 0 ? `budget used ${(open.reduce((a, b) => a + b, 0) / open.length).toFixed(1)}% on average, ${Math.min(...open).toFixed(1)}% at least` : 'none unproven';
+  const times = answers.map((a) => a.ms);
+  return `${name.padEnd(11)} ${String(answers.length).padStart(3)} answers, ${String(answers.length - open.length).padStart(2)} proven; unproven: ${shares}; response p99 ${percentile(times, 99).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`;
+}
+
+export async function run(): Promise<void> {
+  const { workers } = configFromEnv();
+  const all: Answer[] = [];
+  await withService(workers, async (base) => {
+    console.log(`best-move with timeMs ${TIME_MS} over HTTP, WORKERS=${workers}, ${workers} request(s) at a time:`);
+    for (const game of registry.games) {
+      const id = game.info.id;
+      const requests = game.use((definition) => positions(definition, STARTS[id] ?? {}));
+      const url = `${base}/v1/games/${id}/best-move`;
+      // The first searches of a worker compile the game's code: warm every worker up first.
+      await Promise.all(Array.from({ length: workers }, () => post(url, { position: requests[1], search: { timeMs: 200 } })));
+      const answers = await ask(url, requests, workers, new ProgressBar(process.stderr, requests.length, id));
+      console.log(describe(id, answers));
+      all.push(...answers);
+    }
+  });
+  console.log(describe('all games', all));
+  console.log(`targets: at least 90% of the budget used by unproven searches, response p99 under ${TIME_MS + 50} ms`);
+}
