@@ -1,6 +1,6 @@
 import { Outcome, type ExactSolver, type SolverStats } from '../../engine/game.js';
 import { WIN } from '../../engine/score.js';
-import { CELLS, WIDTH } from './bitboard.js';
+import { CELLS } from './bitboard.js';
 import { connect4Kernel, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
 import type { Connect4State } from './rules.js';
@@ -78,36 +78,16 @@ function statsOf(kernel: Kernel, state: Connect4State): SolverStats {
   };
 }
 
-/** A column where `side` would win at once if it were to move; or -1. */
-function winningColumn(state: Connect4State, side: number): number {
-  const toMove = state.toMove;
-  if (side !== toMove) state.setToMove(side);
-  let found = -1;
-  for (let col = 0; col < WIDTH && found < 0; col++) {
-    if (state.isFull(col)) continue;
-    state.play(col);
-    if (state.outcomes[state.stones] === Outcome.Loss) found = col;
-    state.undo(col);
-  }
-  if (side !== toMove) state.setToMove(toMove);
-  return found;
-}
-
-function firstOpenColumn(state: Connect4State): number {
-  for (let col = 0; col < WIDTH; col++) if (!state.isFull(col)) return col;
-  return -1;
-}
-
 /**
  * The move that ends a proven line the fastest way, where the search left it: the win at once,
  * else the block of the opponent's; two plies from the end, the loser has no move that saves it,
  * so any move. -1 when none of these applies.
  */
 function forcedMove(state: Connect4State, pliesLeft: number): number {
-  let col = winningColumn(state, state.toMove);
-  if (col < 0) col = winningColumn(state, state.toMove ^ 1);
-  if (col < 0 && pliesLeft === 2) col = firstOpenColumn(state);
-  return col;
+  state.computeThreats();
+  const { playable, toMove } = state;
+  const columns = playable[toMove] || playable[toMove ^ 1] || (pliesLeft === 2 ? state.openColumns : 0);
+  return columns === 0 ? -1 : 31 - Math.clz32(columns & -columns);
 }
 
 /** `line` extended while the game goes on and `next` names a move; the state is left as it was. */
