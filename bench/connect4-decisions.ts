@@ -7,11 +7,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { analyse } from '../src/analysis/analyse.js';
 import { connect4 } from '../src/games/connect4/index.js';
+import { ponsScore } from '../src/games/connect4/pons-score.js';
 import { Connect4State } from '../src/games/connect4/rules.js';
 import { solvePons } from '../src/games/connect4/solver.js';
 import { seededRandom } from '../src/games/random.js';
 import { replay } from '../src/games/replay.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
+import { playRandomly } from './random-play.js';
 
 const DATA = 'bench/data/connect4-decisions.json';
 const POSITIONS = 160;
@@ -28,7 +30,8 @@ function moveValues(moves: string): (number | null)[] {
   return [1, 2, 3, 4, 5, 6, 7].map((digit) => {
     const after = replay(connect4, { moves: moves + digit });
     if (!after.valid) return null;
-    if (connect4.status(after.state).over) return after.state.outcomes[after.state.stones] === -1 ? Math.floor((43 - moves.length) / 2) : 0;
+    const status = connect4.status(after.state);
+    if (status.over) return status.winner === null ? 0 : ponsScore({ outcome: 'win', plies: 1 }, moves.length);
     const solved = solvePons(after.state, { nodes: Infinity });
     return solved.score === null ? null : -solved.score;
   });
@@ -39,16 +42,10 @@ function generate(): Decision[] {
   const decisions: Decision[] = [];
   const bar = new ProgressBar(process.stderr, POSITIONS, 'solving every move');
   while (decisions.length < POSITIONS) {
-    const state = Connect4State.empty();
     const plies = 6 + Math.floor(random() * 4);
-    let moves = '';
-    while (state.stones < plies && !connect4.status(state).over) {
-      const open = [0, 1, 2, 3, 4, 5, 6].filter((col) => !state.isFull(col));
-      const col = open[Math.floor(random() * open.length)];
-      state.play(col);
-      moves += String(col + 1);
-    }
-    if (connect4.status(state).over) continue;
+    const played = playRandomly(connect4, Connect4State.empty(), random, plies);
+    if (played.length < plies) continue;
+    const moves = played.map((col) => col + 1).join('');
     const values = moveValues(moves);
     const known = values.filter((v): v is number => v !== null);
     // Only real decisions: some move keeps a better result than another.

@@ -23,6 +23,11 @@ export function terminalScore(outcome: Outcome, win: number): number {
   return outcome === Outcome.Draw ? 0 : outcome === Outcome.Win ? win : -win;
 }
 
+/** The score of a proven result given as plies to the end: > 0 a win, < 0 a loss, 0 a draw. */
+export function provenScore(plies: number): number {
+  return plies > 0 ? WIN - plies : plies < 0 ? -(WIN + plies) : 0;
+}
+
 /** Plies to the end of a proven win or loss, counted from the root. */
 export function pliesToEnd(score: number): number {
   return WIN - Math.abs(score);

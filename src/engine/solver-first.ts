@@ -1,7 +1,7 @@
 import type { EstimateRun, ExactSolver, SearchGame, SolverStats } from './game.js';
 import { Clock, type SearchLimits, type StopReason } from './limits.js';
 import type { SearchResult } from './result.js';
-import { WIN } from './score.js';
+import { provenScore } from './score.js';
 import { nodesPerSecond, round3, type SearchStats } from './stats.js';
 
 /**
@@ -9,7 +9,7 @@ import { nodesPerSecond, round3, type SearchStats } from './stats.js';
  * search when the solve does not finish: most openings are out of the solver's reach, and their
  * move still needs a search of its own.
  */
-export const SOLVER_SHARE = 0.5;
+const SOLVER_SHARE = 0.5;
 
 /**
  * Runs the game's exact solver first when the caller's depth reaches the end of the game. When it
@@ -30,8 +30,7 @@ export function solveFirst<S>(
   const run = solver.solve(state, { nodes: Math.floor(limits.nodes * SOLVER_SHARE), expired: () => solverClock.expired() });
   if (run.solved !== null) {
     const { move, plies, pv } = run.solved;
-    const score = plies > 0 ? WIN - plies : plies < 0 ? -(WIN + plies) : 0;
-    return { move, score, proven: true, pv, stats: report(run.stats, { depth: horizon, timeMs: clock.elapsed(), stopReason: 'proven' }) };
+    return { move, score: provenScore(plies), proven: true, pv, stats: report(run.stats, { depth: horizon, timeMs: clock.elapsed(), stopReason: 'proven' }) };
   }
   const rest = { ...limits, timeMs: limits.timeMs - clock.elapsed(), nodes: limits.nodes - run.stats.nodes };
   if (solver.estimate !== undefined) {

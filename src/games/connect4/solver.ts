@@ -1,5 +1,5 @@
 import { Outcome, type ExactSolver, type SolverStats } from '../../engine/game.js';
-import { WIN } from '../../engine/score.js';
+import { provenScore } from '../../engine/score.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
@@ -115,12 +115,6 @@ function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: n
   });
 }
 
-/** Pons' score as the engine's: WIN - plies for a win, the negation for a loss, 0 for a draw. */
-function engineScore(score: number, stones: number): number {
-  const plies = pliesOfPonsScore(score, stones);
-  return plies > 0 ? WIN - plies : plies < 0 ? -(WIN + plies) : 0;
-}
-
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<Connect4State> = {
   solve(state, limits) {
@@ -147,9 +141,9 @@ export const connect4Solver: ExactSolver<Connect4State> = {
         if (line.length === 0) line.push(move);
         if (Math.abs(value) < EXACT) return { stats, finished, result: { move, score: value, proven: false, pv: line } };
         // The search stops a ply or two before a proven end; the line is played out to it.
-        const plies = Math.abs(pliesOfPonsScore(value / EXACT, state.stones));
-        const pv = extended(state, line, (played) => forcedMove(state, plies - played));
-        return { stats, finished, result: { move, score: engineScore(value / EXACT, state.stones), proven: true, pv } };
+        const plies = pliesOfPonsScore(value / EXACT, state.stones);
+        const pv = extended(state, line, (played) => forcedMove(state, Math.abs(plies) - played));
+        return { stats, finished, result: { move, score: provenScore(plies), proven: true, pv } };
       },
     );
   },
