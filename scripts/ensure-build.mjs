@@ -22,3 +22,5 @@ if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).m
   execSync('node scripts/build-wasm.mjs --copy-to dist', { stdio: ['ignore', 2, 'inherit'] });
   writeFileSync(stamp, '');
 }
+// The play page keeps its own stamp: it rebuilds only when web/ changed.
+execSync(`node scripts/build-web.mjs${process.argv.includes('--always') ? ' --always' : ''}`, { stdio: ['ignore', 2, 'inherit'] });
