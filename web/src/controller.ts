@@ -63,6 +63,8 @@ export class GameController {
     this.cursor = setup.cursor ?? this.moves.length;
     this.autoplay = setup.players.every((player) => player.kind !== 'record');
     this.el.message.textContent = '';
+    // The board takes the keys from here (1-7, the arrows and Enter), not the button that started the game.
+    this.el.board.focus();
     void this.show();
   }
 
@@ -191,6 +193,8 @@ export class GameController {
   }
 
   private play(move: Move): void {
+    // No more moves on this position while the next one is fetched.
+    this.selection = undefined;
     this.moves = [...this.moves.slice(0, this.cursor), move];
     this.cursor = this.moves.length;
     void this.show();
@@ -289,6 +293,8 @@ export class GameController {
     this.el.turn.textContent = end ?? `${info.colours[side]} to move: ${playerText(players[side])}`;
     this.el.turn.classList.toggle('over', end !== undefined);
     this.el.board.replaceChildren(setup.board.draw(view));
+    // The state in attributes, for scripts and the browser tests to wait on.
+    Object.assign(this.el.board.dataset, { game: info.id, ply: this.cursor, moves: this.moves.length, over: this.shown.status.over });
     const complete = this.selection?.complete();
     this.el.playPicked.hidden = complete === undefined;
     if (complete !== undefined) this.el.playPicked.textContent = `Play ${complete.notation}`;

@@ -36,7 +36,7 @@ export const lineEmUp: Board = {
         root.append(cell);
       }
     }
-    root.append(svg('rect', { x: GRID_MARGIN + cursor.column * GRID_CELL + 2, y: gridY(cursor.row, n, true) + 2, width: GRID_CELL - 4, height: GRID_CELL - 4, class: 'cursor' }));
+    root.append(svg('rect', { x: GRID_MARGIN + cursor.column * GRID_CELL + 2, y: gridY(cursor.row, n, true) + 2, width: GRID_CELL - 4, height: GRID_CELL - 4, class: 'cursor', 'data-cell': cellName(cursor.column, cursor.row) }));
     root.append(gridLabels(n, true));
     return root;
   },

@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { listen, type ListenOptions, type RunningService } from '../../src/service/listen.js';
+import { launchBrowser } from '../support/browser.js';
+
+/** Where the browser tests write their screenshots (git-ignored). */
+export const SCREENSHOTS = 'test-output/screenshots';
+
+/** A phone's width: every board must fit it without scrolling sideways. */
+export const PHONE = { width: 390, height: 900 };
+
+export interface PageHarness {
+  browser: Browser;
+  running: RunningService;
+  /** Script errors on any page opened, which a test's afterEach expects to be none. */
+  errors: string[];
+  /** A fresh page at the play page, the width of a phone. */
+  open(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Builds the page if needed, starts the service in this process on a free port and a browser. */
+export async function startPageHarness(options: Partial<ListenOptions> = {}): Promise<PageHarness> {
+  execFileSync('node', ['scripts/build-web.mjs'], { stdio: 'inherit' });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const running = await listen({ port: 0, workers: 1, maxQueue: 8, rateLimit: 0, logLevel: 'silent', ...options });
+  const browser = await launchBrowser();
+  const errors: string[] = [];
+  return {
+    browser,
+    running,
+    errors,
+    async open() {
+      const page = await browser.newPage({ viewport: PHONE });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.goto(`http://127.0.0.1:${running.port}/`);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await running.shutdown();
+    },
+  };
+}
+
+/** A player as the set-up form takes it: a person, or the engine with its limits. */
+export type PlayerSpec = 'person' | { depth?: number; timeMs?: number };
+
+/** Starts a game from the set-up form, as a person would fill it in. */
+export async function newGame(page: Page, game: string, players: [PlayerSpec, PlayerSpec], parameters: Record<string, string> = {}): Promise<void> {
+  await page.selectOption('#game', game);
+  for (const [name, value] of Object.entries(parameters)) await page.fill(`#parameters input[name="${name}"]`, value);
+  for (const [side, player] of players.entries()) {
+    const set = `#player-${side}`;
+    await page.selectOption(`${set} .kind`, player === 'person' ? 'person' : 'engine');
+    if (player === 'person') continue;
+    await page.fill(`${set} .time-ms`, String(player.timeMs ?? 5000));
+    await page.fill(`${set} .depth`, player.depth === undefined ? '' : String(player.depth));
+  }
+  await page.click('#new-game');
+  await page.waitForSelector(`#board[data-game="${game}"] svg`);
+}
+
+/** The board's state as the page shows it. */
+export async function boardState(page: Page): Promise<{ ply: number; moves: number; over: boolean }> {
+  return page.$eval('#board', (board) => ({ ply: Number(board.dataset.ply), moves: Number(board.dataset.moves), over: board.dataset.over === 'true' }));
+}
+
+/** Waits until `moves` moves have been played or the game is over. */
+export async function waitForMoves(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction((n) => {
+    const board = document.querySelector<HTMLElement>('#board')!;
+    return Number(board.dataset.moves) >= n || board.dataset.over === 'true';
+  }, moves);
+}
+
+export async function moveList(page: Page): Promise<string[]> {
+  return page.$$eval('#move-list li', (items) => items.map((item) => item.textContent!.trim()));
+}
+
+/** The targets a person may click now. */
+export async function playable(page: Page): Promise<string[]> {
+  return page.$$eval('#board [data-target].playable', (elements) => elements.map((element) => (element as SVGElement).dataset.target!));
+}
+
+export async function clickTarget(page: Page, target: string): Promise<void> {
+  await page.click(`#board [data-target="${target}"]`);
+}
+
+/** The board fits the phone's width: the page does not scroll sideways and the drawing is inside the window. */
+export async function expectFitsPhone(page: Page): Promise<void> {
+  const { scrollWidth, right } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    right: document.querySelector('#board svg')!.getBoundingClientRect().right,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  expect(right).toBeLessThanOrEqual(PHONE.width);
+}
+
+export async function screenshotBoard(page: Page, name: string): Promise<void> {
+  await page.locator('#play').screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
