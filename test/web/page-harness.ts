@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { listen, type ListenOptions, type RunningService } from '../../src/service/listen.js';
+import type { AppOptions } from '../../src/service/app.js';
+import { testService } from '../service/helpers.js';
 import { launchBrowser } from '../support/browser.js';
 
 /** Where the browser tests write their screenshots (git-ignored). */
@@ -13,7 +16,8 @@ export const PHONE = { width: 390, height: 900 };
 
 export interface PageHarness {
   browser: Browser;
-  running: RunningService;
+  /** The service's address, e.g. http://127.0.0.1:40123 */
+  base: string;
   /** Script errors on any page opened, which a test's afterEach expects to be none. */
   errors: string[];
   /** A fresh page at the play page, the width of a phone. */
@@ -21,26 +25,42 @@ export interface PageHarness {
   close(): Promise<void>;
 }
 
-/** Builds the page if needed, starts the service in this process on a free port and a browser. */
-export async function startPageHarness(options: Partial<ListenOptions> = {}): Promise<PageHarness> {
+/**
+ * Answers a request in place of the service (a test's stand-in for a route the service lacks);
+ * false lets the service answer.
+ */
+export type Intercept = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * Builds the page if needed, starts the service in this process on a free port (behind the
+ * test's intercept, if any) and a browser.
+ */
+export async function startPageHarness(options: AppOptions = {}, intercept: Intercept = () => false): Promise<PageHarness> {
   execFileSync('node', ['scripts/build-web.mjs'], { stdio: 'inherit' });
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const running = await listen({ port: 0, workers: 1, maxQueue: 8, rateLimit: 0, logLevel: 'silent', ...options });
+  const service = testService({ maxQueue: 8, ...options });
+  const server = createServer((req, res) => {
+    if (!intercept(req, res)) service.app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
   const errors: string[] = [];
   return {
     browser,
-    running,
+    base,
     errors,
     async open() {
       const page = await browser.newPage({ viewport: PHONE });
       page.on('pageerror', (err) => errors.push(err.message));
-      await page.goto(`http://127.0.0.1:${running.port}/`);
+      await page.goto(`${base}/`);
       return page;
     },
     async close() {
       await browser.close();
-      await running.shutdown();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await service.close();
     },
   };
 }

@@ -19,7 +19,7 @@ const missing = browserMissing('the play page in a browser');
 
 /** What the service says of a list of moves: the referee of every test below. */
 async function validated(harness: PageHarness, game: string, position: Record<string, unknown>) {
-  const res = await fetch(`http://127.0.0.1:${harness.running.port}/v1/games/${game}/validate`, {
+  const res = await fetch(`${harness.base}/v1/games/${game}/validate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ position }),

@@ -23,14 +23,14 @@ const controller = new GameController({
 });
 
 const games = (await listGames().catch((err: Error) => {
-  $('message').textContent = `The service's games could not be read: ${err.message}`;
+  $('message').textContent = `The service's games could not be read: ${err.message} (reload the page to try again)`;
   return [];
 })).filter((game) => game.id in BOARDS);
 const form = new SetupForm($('setup'), games, BOARDS);
 
 $('setup').addEventListener('submit', (event) => {
   event.preventDefault();
-  controller.start(form.read());
+  if (form.game !== undefined) controller.start(form.read());
 });
 
 $('record-file').addEventListener('change', async (event) => {

@@ -35,14 +35,14 @@ export class SetupForm {
     this.showGame();
   }
 
-  get game(): GameInfo {
+  get game(): GameInfo | undefined {
     const id = field<HTMLSelectElement>(this.form, '#game').value;
     return this.games.find((game) => game.id === id)!;
   }
 
   /** The game chosen, with its parameters and players as the form has them. */
   read(): GameSetup {
-    const info = this.game;
+    const info = this.game!;
     const board = this.boards[info.id];
     const parameters: Record<string, unknown> = {};
     for (const input of this.form.querySelectorAll<HTMLInputElement>('#parameters input')) {
@@ -63,6 +63,8 @@ export class SetupForm {
 
   private showGame(): void {
     const info = this.game;
+    // No game when the service refused the list (no API key given): the form stays empty.
+    if (info === undefined) return;
     field(this.form, '#parameters').replaceChildren(
       ...info.parameters.map((parameter) => {
         const label = document.createElement('label');
