@@ -4,22 +4,14 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newestMtime } from './newest-mtime.mjs';
 
 const source = 'web';
 const output = join('dist', 'web');
 const stamp = join(output, '.build-stamp');
 const staticFiles = readdirSync(source).filter((name) => /\.(html|css|svg)$/.test(name));
 
-function newest(dir) {
-  let t = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    t = Math.max(t, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return t;
-}
-
-if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).mtimeMs < newest(source)) {
+if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).mtimeMs < newestMtime(source)) {
   execFileSync(join('node_modules', '.bin', 'tsc'), ['-p', join(source, 'tsconfig.json')], { stdio: ['ignore', 2, 'inherit'] });
   mkdirSync(output, { recursive: true });
   for (const name of staticFiles) copyFileSync(join(source, name), join(output, name));

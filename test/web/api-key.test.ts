@@ -1,34 +1,25 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { browserMissing } from '../support/browser.js';
-import { clickTarget, newGame, startPageHarness, waitForMoves, type PageHarness } from './page-harness.js';
+import { clickTarget, newGame, usePageHarness, waitForMoves } from './page-harness.js';
 
 const missing = browserMissing('the play page on a service with API keys');
 
 describe.skipIf(missing !== undefined)('the play page on a service that requires API keys', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'play-page-keys-'));
-  let harness: PageHarness;
-  let page: Page;
-
-  beforeAll(async () => {
-    const keysFile = join(dir, 'keys');
+  const dir = join(tmpdir(), `play-page-keys-${process.pid}`);
+  const keysFile = join(dir, 'keys');
+  // Before the harness's own beforeAll, which starts the service that reads the file.
+  beforeAll(() => {
+    mkdirSync(dir, { recursive: true });
     writeFileSync(keysFile, 'page-test-key 0 tester\n');
-    harness = await startPageHarness({ apiKeysFile: keysFile, anonymousSearchSeconds: 0 });
   });
-  afterAll(async () => {
-    await harness?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  afterEach(async () => {
-    await page?.close();
-    expect(harness.errors).toEqual([]);
-  });
+  const harness = usePageHarness({ apiKeysFile: keysFile, anonymousSearchSeconds: 0 });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test('asks for a key on 401, says why a wrong one failed, and keeps the right one for the session', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await page.waitForSelector('#key-dialog[open]');
     expect(await page.textContent('#key-dialog .reason')).toContain('an API key is required');
     await page.fill('#key-dialog input', 'not-a-key');
@@ -49,7 +40,7 @@ describe.skipIf(missing !== undefined)('the play page on a service that requires
   });
 
   test('cancelling the dialog leaves the page saying the service refused', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await page.waitForSelector('#key-dialog[open]');
     await page.click('#key-dialog button[value="cancel"]');
     await page.waitForFunction(() => document.querySelector('#message')!.textContent !== '');

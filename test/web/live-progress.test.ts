@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { browserMissing } from '../support/browser.js';
-import { clickTarget, moveList, newGame, startPageHarness, waitForMoves, type PageHarness } from './page-harness.js';
+import { clickTarget, moveList, newGame, usePageHarness, waitForMoves } from './page-harness.js';
 
 /*
  * Live progress and hints are issue 14's (server-sent events from best-move, POST analyse). Until
@@ -33,8 +32,6 @@ class Gate {
 }
 
 describe.skipIf(missing !== undefined)('the play page with live progress and hints', () => {
-  let harness: PageHarness;
-  let page: Page;
   const accepts: (string | undefined)[] = [];
   let stream: 'result' | 'error' = 'result';
   let analyse: 'lines' | 'absent' = 'lines';
@@ -68,26 +65,17 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
     res.end(JSON.stringify({ lines, stats: {}, position: {} }));
   }
 
-  beforeAll(async () => {
-    harness = await startPageHarness({}, (req, res) => {
-      if (req.method !== 'POST' || !/^\/v1\/games\/connect4\/(best-move|analyse)$/.test(req.url ?? '')) return false;
-      req.resume();
-      if (req.url!.endsWith('/analyse')) answerAnalyse(res);
-      else void streamBestMove(req, res);
-      return true;
-    });
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  afterEach(async () => {
-    await page?.close();
-    expect(harness.errors).toEqual([]);
+  const harness = usePageHarness({}, (req, res) => {
+    if (req.method !== 'POST' || !/^\/v1\/games\/connect4\/(best-move|analyse)$/.test(req.url ?? '')) return false;
+    req.resume();
+    if (req.url!.endsWith('/analyse')) answerAnalyse(res);
+    else void streamBestMove(req, res);
+    return true;
   });
 
   test('shows each depth and score as the engine thinks, then plays the final result event', async () => {
     stream = 'result';
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'connect4', ['person', { depth: 3 }]);
     await clickTarget(page, '4');
     await page.waitForFunction(() => document.querySelector('#thinking')!.textContent === 'thinking: depth 1, score +12, 7 nodes');
@@ -101,7 +89,7 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
 
   test('an error event after the stream began is shown, and the engine stops', async () => {
     stream = 'error';
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'connect4', ['person', { depth: 3 }]);
     await clickTarget(page, '4');
     await page.waitForFunction(() => document.querySelector('#thinking')!.textContent!.startsWith('thinking: depth 1'));
@@ -114,7 +102,7 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
 
   test('hints put every move\'s value on the board and in a list', async () => {
     analyse = 'lines';
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'connect4', ['person', 'person']);
     await page.click('#hint');
     await page.waitForSelector('#hints li');
@@ -128,7 +116,7 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
 
   test('on a service without analyse, the hint button says hints are unavailable', async () => {
     analyse = 'absent';
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'connect4', ['person', 'person']);
     await page.click('#hint');
     await page.waitForFunction(() => document.querySelector('#hint')!.textContent !== 'Hints');

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { AppOptions } from '../../src/service/app.js';
 import { testService } from '../service/helpers.js';
 import { launchBrowser } from '../support/browser.js';
@@ -18,10 +18,12 @@ export interface PageHarness {
   browser: Browser;
   /** The service's address, e.g. http://127.0.0.1:40123 */
   base: string;
-  /** Script errors on any page opened, which a test's afterEach expects to be none. */
+  /** Script errors on the pages opened since the last `closePages`. */
   errors: string[];
   /** A fresh page at the play page, the width of a phone. */
   open(): Promise<Page>;
+  /** Closes the pages opened so far. */
+  closePages(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,15 +48,20 @@ export async function startPageHarness(options: AppOptions = {}, intercept: Inte
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
   const errors: string[] = [];
+  const pages: Page[] = [];
   return {
     browser,
     base,
     errors,
     async open() {
       const page = await browser.newPage({ viewport: PHONE });
+      pages.push(page);
       page.on('pageerror', (err) => errors.push(err.message));
       await page.goto(`${base}/`);
       return page;
+    },
+    async closePages() {
+      await Promise.all(pages.splice(0).map((page) => page.close()));
     },
     async close() {
       await browser.close();
@@ -63,6 +70,25 @@ export async function startPageHarness(options: AppOptions = {}, intercept: Inte
       await service.close();
     },
   };
+}
+
+/**
+ * The harness of a suite: started before its tests, each test's pages closed after it (failing the
+ * test if a script on them threw), stopped after the suite. Call inside the suite's describe.
+ */
+export function usePageHarness(options: AppOptions = {}, intercept?: Intercept): () => PageHarness {
+  let harness: PageHarness | undefined;
+  beforeAll(async () => {
+    harness = await startPageHarness(options, intercept);
+  });
+  afterEach(async () => {
+    await harness?.closePages();
+    expect(harness?.errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => harness!;
 }
 
 /** A player as the set-up form takes it: a person, or the engine with its limits. */

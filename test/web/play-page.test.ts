@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { browserMissing } from '../support/browser.js';
 import {
   boardState,
@@ -10,7 +10,7 @@ import {
   newGame,
   playable,
   screenshotBoard,
-  startPageHarness,
+  usePageHarness,
   waitForMoves,
   type PageHarness,
 } from './page-harness.js';
@@ -28,22 +28,10 @@ async function validated(harness: PageHarness, game: string, position: Record<st
 }
 
 describe.skipIf(missing !== undefined)('the play page', () => {
-  let harness: PageHarness;
-  let page: Page;
-
-  beforeAll(async () => {
-    harness = await startPageHarness();
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-  afterEach(async () => {
-    await page?.close();
-    expect(harness.errors).toEqual([]);
-  });
+  const harness = usePageHarness();
 
   test('a person plays a whole Connect 4 game against the engine by clicking columns', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'connect4', ['person', { depth: 2 }]);
     await expectFitsPhone(page);
     let played = 0;
@@ -56,7 +44,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
       await waitForMoves(page, played);
     }
     const moves = await moveList(page);
-    const verdict = await validated(harness, 'connect4', { moves });
+    const verdict = await validated(harness(), 'connect4', { moves });
     expect(verdict.valid).toBe(true);
     expect(verdict.status.over).toBe(true);
     const turn = await page.textContent('#turn');
@@ -66,7 +54,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
   });
 
   test('Connect 4 is played with the keys 1-7', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'connect4', ['person', 'person']);
     for (const [i, key] of ['4', '4', '5'].entries()) {
       await page.keyboard.press(key);
@@ -77,7 +65,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
   });
 
   test('a Line \'em Up game with blocs, played with the arrow keys and Enter', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'line-em-up', ['person', { depth: 2 }], { n: '4', s: '3', blocs: 'B1 C2' });
     await expectFitsPhone(page);
     const blocs = await page.$$eval('#board .cell.bloc', (cells) => cells.map((cell) => (cell as SVGElement).dataset.cell));
@@ -93,7 +81,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     }
     const moves = await moveList(page);
     expect(moves.some((move) => blocs.includes(move))).toBe(false);
-    const verdict = await validated(harness, 'line-em-up', { n: 4, s: 3, blocs, moves });
+    const verdict = await validated(harness(), 'line-em-up', { n: 4, s: 3, blocs, moves });
     expect(verdict.valid).toBe(true);
     expect(verdict.status.over).toBe(true);
     expect(await page.textContent('#turn')).toContain(verdict.status.reason);
@@ -101,7 +89,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
   });
 
   test('a Pylos game with a removal after a square and a raise, each by clicks', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'pylos', ['person', 'person']);
     await expectFitsPhone(page);
     // White builds a square a1 a2 b1 b2 while black fills c1 c2 c3.
@@ -120,7 +108,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     await waitForMoves(page, 8);
     const moves = await moveList(page);
     expect(moves.slice(6)).toEqual(['b2 x a1', 'c3-f1']);
-    expect((await validated(harness, 'pylos', { moves })).valid).toBe(true);
+    expect((await validated(harness(), 'pylos', { moves })).valid).toBe(true);
     const reserves = await page.$$eval('#board .reserve', (groups) => groups.map((group) => (group as SVGElement).dataset.reserve));
     expect(reserves).toEqual(['12', '12']);
     expect(await page.$eval('#board [data-spot="f1"] circle', (sphere) => sphere.getAttribute('class'))).toBe('sphere black');
@@ -128,7 +116,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
   });
 
   test('an Amazons move in three clicks: the queen, its destination, the arrow', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'amazons', ['person', { depth: 1 }]);
     await expectFitsPhone(page);
     await clickTarget(page, 'D0');
@@ -146,11 +134,11 @@ describe.skipIf(missing !== undefined)('the play page', () => {
   });
 
   test('an engine-versus-engine game watched with the stepper', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'line-em-up', [{ depth: 2 }, { depth: 3 }], { n: '4', s: '3' });
     await page.waitForSelector('#board[data-over="true"]');
     const { moves } = await boardState(page);
-    expect((await validated(harness, 'line-em-up', { n: 4, s: 3, moves: await moveList(page) })).status.over).toBe(true);
+    expect((await validated(harness(), 'line-em-up', { n: 4, s: 3, moves: await moveList(page) })).status.over).toBe(true);
     await page.click('#first');
     await page.waitForSelector('#board[data-ply="0"]');
     expect(await page.$$eval('#board .stone', (stones) => stones.length)).toBe(0);
@@ -167,7 +155,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
   });
 
   test('a referee record opened and replayed to its end', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     const record = JSON.parse(readFileSync('test/data/referee/connect4-game.json', 'utf8')) as { turns: { notation: string }[] };
     await page.setInputFiles('#record-file', 'test/data/referee/connect4-game.json');
     await page.waitForSelector('#board[data-game="connect4"][data-ply="0"]');
@@ -181,7 +169,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
   });
 
   test('undo during the engine\'s search cancels it and gives the person the move back', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'amazons', ['person', { timeMs: 10_000 }]);
     const aborted = new Promise<string>((resolve) => page.on('requestfailed', (request) => resolve(request.url())));
     await clickTarget(page, 'D0');
@@ -196,7 +184,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
   });
 
   test('a move list pasted in is checked by the service and played; copied out in the same form', async () => {
-    page = await harness.open();
+    const page = await harness().open();
     await newGame(page, 'pylos', ['person', 'person']);
     await page.fill('#moves-text', 'a1, a2, b1, b5');
     await page.click('#load-moves');
