@@ -154,6 +154,29 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     expect(await page.$$eval('#board .stone', (stones) => stones.length)).toBe(moves);
   });
 
+  test('paused, the engines move one at a time with the stepper\'s next', async () => {
+    const page = await harness().open();
+    await newGame(page, 'connect4', [{ depth: 2 }, { depth: 2 }]);
+    await page.click('#pause');
+    // Drawn once the position after the last move is in: from then on nothing moves by itself.
+    await page.waitForFunction(() => document.querySelector('#pause')!.textContent === 'Resume');
+    const { moves } = await boardState(page);
+    for (const expected of [moves + 1, moves + 2]) {
+      await page.click('#next');
+      await waitForMoves(page, expected);
+      expect((await boardState(page)).moves).toBe(expected);
+    }
+  });
+
+  test('a parameter the service refuses is shown with the field and the reason', async () => {
+    const page = await harness().open();
+    await page.selectOption('#game', 'line-em-up');
+    await page.fill('#parameters input[name="n"]', '20');
+    await page.click('#new-game');
+    await page.waitForFunction(() => document.querySelector('#message')!.textContent !== '');
+    expect(await page.textContent('#message')).toMatch(/position\.n/);
+  });
+
   test('a referee record opened and replayed to its end', async () => {
     const page = await harness().open();
     const record = JSON.parse(readFileSync('test/data/referee/connect4-game.json', 'utf8')) as { turns: { notation: string }[] };

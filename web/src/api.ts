@@ -93,7 +93,7 @@ export async function bestMove(
       throw new ApiError(problem.status, problem);
     }
   }
-  throw new ApiError(res.status, undefined);
+  throw new Error('the service ended its event stream without a result');
 }
 
 /** Every move's value (issue 14's analyse); undefined when this service has no such route. */
