@@ -97,9 +97,9 @@ export async function bestMove(
 }
 
 /** Every move's value (issue 14's analyse); undefined when this service has no such route. */
-export async function analyse(game: string, position: Position, search: SearchLimits, signal: AbortSignal): Promise<Analysis | undefined> {
+export async function analyse(game: string, position: Position, search: SearchLimits): Promise<Analysis | undefined> {
   try {
-    return await json<Analysis>(`/v1/games/${game}/analyse`, { body: { position, search }, signal });
+    return await json<Analysis>(`/v1/games/${game}/analyse`, { body: { position, search } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return undefined;
     throw err;

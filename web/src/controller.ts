@@ -165,13 +165,16 @@ export class GameController {
     if (this.setup === undefined || this.shown === undefined || this.shown.status.over) return;
     const { info, board } = this.setup;
     this.el.hint.disabled = true;
+    const shownWhenAsked = this.requests;
     try {
-      const abort = new AbortController();
-      const analysis = await analyse(info.id, this.position(this.moves.slice(0, this.cursor)), HINT_SEARCH, abort.signal);
+      const analysis = await analyse(info.id, this.position(this.moves.slice(0, this.cursor)), HINT_SEARCH);
       if (analysis === undefined) {
         this.el.hint.textContent = 'Hints unavailable on this service';
         return;
       }
+      this.el.hint.disabled = false;
+      // Values of a position no longer on the board are dropped.
+      if (shownWhenAsked !== this.requests) return;
       this.hints = new Map();
       for (const line of analysis.lines) {
         const target = board.hintTarget(line.move);
@@ -184,7 +187,6 @@ export class GameController {
           return item;
         }),
       );
-      this.el.hint.disabled = false;
       this.draw();
     } catch (err) {
       this.el.hint.disabled = false;
