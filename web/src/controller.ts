@@ -303,7 +303,7 @@ export class GameController {
     this.el.cancelPicked.hidden = view.picked.length === 0;
     this.el.ply.textContent = `move ${this.cursor} of ${this.moves.length}`;
     this.el.pause.textContent = this.autoplay ? 'Pause' : 'Resume';
-    this.el.pause.hidden = !players.some((player) => player.kind === 'engine');
+    this.el.pause.hidden = end !== undefined || !players.some((player) => player.kind === 'engine');
     const notations = this.moves.map((move) => move.notation);
     drawMoveList(this.el.moveList, notations, this.cursor, (ply) => this.goTo(ply));
     if (document.activeElement !== this.el.movesText) this.el.movesText.value = movesText(notations);
