@@ -135,10 +135,13 @@ describe.skipIf(missing !== undefined)('the play page', () => {
 
   test('an engine-versus-engine game watched with the stepper', async () => {
     const page = await harness().open();
-    await newGame(page, 'line-em-up', [{ depth: 2 }, { depth: 3 }], { n: '4', s: '3' });
+    // Two blocs drawn at random from seed 5, as the form's short form asks.
+    await newGame(page, 'line-em-up', [{ depth: 2 }, { depth: 3 }], { n: '4', s: '3', blocs: '2 seed 5' });
     await page.waitForSelector('#board[data-over="true"]');
     const { moves } = await boardState(page);
-    expect((await validated(harness(), 'line-em-up', { n: 4, s: 3, moves: await moveList(page) })).status.over).toBe(true);
+    expect(await page.$$eval('#board .cell.bloc', (cells) => cells.length)).toBe(2);
+    const position = { n: 4, s: 3, blocs: { random: 2, seed: 5 }, moves: await moveList(page) };
+    expect((await validated(harness(), 'line-em-up', position)).status.over).toBe(true);
     await page.click('#first');
     await page.waitForSelector('#board[data-ply="0"]');
     expect(await page.$$eval('#board .stone', (stones) => stones.length)).toBe(0);

@@ -26,6 +26,8 @@ export interface Board {
    * or undefined when the key means nothing here.
    */
   key?(event: KeyboardEvent, view: BoardView): string | 'redraw' | undefined;
+  /** Placeholders for the set-up form's inputs where the friendlier form below needs saying. */
+  parameterHints?: Record<string, string>;
   /** Reads a parameter typed in the set-up form, where the game has a friendlier form than JSON. */
   parameter?(name: string, text: string): unknown;
   /** Splits a pasted move list, where the game has a compact form of its own. */

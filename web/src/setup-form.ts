@@ -70,7 +70,8 @@ export class SetupForm {
         const label = document.createElement('label');
         const input = document.createElement('input');
         input.name = parameter.name;
-        input.placeholder = parameter.default === undefined ? '' : typeof parameter.default === 'string' ? parameter.default : JSON.stringify(parameter.default);
+        const shown = parameter.default === undefined ? '' : typeof parameter.default === 'string' ? parameter.default : JSON.stringify(parameter.default);
+        input.placeholder = this.boards[info.id].parameterHints?.[parameter.name] ?? shown;
         input.title = parameter.description;
         label.append(`${parameter.name} `, input);
         const help = document.createElement('small');

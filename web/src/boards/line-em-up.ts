@@ -54,9 +54,12 @@ export const lineEmUp: Board = {
     return view.next.has(name) ? name : undefined;
   },
 
+  parameterHints: { blocs: 'B1 C2, or 4 at random' },
+
   // Blocs as a count drawn at random ("4", or "4 seed 7" to draw the same ones again) or as cells ("D0 B1").
   parameter(name, text) {
-    if (name !== 'blocs') return undefined;
+    // JSON, as the API writes it, is read as JSON by the form.
+    if (name !== 'blocs' || /^[[{]/.test(text)) return undefined;
     const random = /^(\d+)(?:\s+seed\s+(\d+))?$/.exec(text);
     if (random) return { random: Number(random[1]), seed: random[2] === undefined ? Math.floor(Math.random() * 1e9) : Number(random[2]) };
     return (text.includes(',') ? text.split(',') : text.split(/\s+/)).map((cell) => cell.trim()).filter((cell) => cell !== '');

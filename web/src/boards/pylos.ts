@@ -54,7 +54,8 @@ export const pylos: Board = {
   draw(view: BoardView) {
     const mover = view.position.toMove === 'white' ? 'W' : 'B';
     const board = pending(view.position.board as string, view.picked, mover);
-    const width = levelX(LEVELS.length) - GAP;
+    // Room on the right for the top level's label, wider than its one spot.
+    const width = levelX(LEVELS.length) - GAP + 12;
     const root = boardRoot(width, TOP + 4 * CELL + 20, 'Pylos board: the four levels side by side, bottom first');
     ['W', 'B'].forEach((colour, i) => {
       const inReserve = SPHERES_EACH - [...board].filter((cell) => cell === colour).length;
