@@ -7,8 +7,9 @@ ENV SCARF_ANALYTICS=false
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
-COPY scripts/ensure-build.mjs scripts/build-wasm.mjs ./scripts/
+COPY scripts/ensure-build.mjs scripts/build-wasm.mjs scripts/build-web.mjs scripts/newest-mtime.mjs ./scripts/
 COPY src ./src
+COPY web ./web
 RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime

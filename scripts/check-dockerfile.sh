@@ -130,6 +130,11 @@ node --input-type=module -e "
   const answer = await res.json();
   if (res.status !== 200) { console.error(res.status, answer); process.exit(1); }
   console.log('-- best-move', game.id, JSON.stringify(answer.move), answer.stats.nodes, 'nodes');
+  // The play page and its modules come with the build.
+  const page = await fetch(base + '/');
+  const main = await fetch(base + '/main.js');
+  if (page.status !== 200 || main.status !== 200) { console.error('the play page is missing:', page.status, main.status); process.exit(1); }
+  console.log('-- play page served at /');
 "
 
 kill -TERM "$server"

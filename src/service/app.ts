@@ -14,6 +14,7 @@ import { jsonBody } from './json-body.js';
 import { createLogger, requestLogging } from './logging.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { registerMetricsRoute, registerProbes, RETRY_SHUTDOWN } from './ops-routes.js';
+import { registerPlayPage } from './play-page.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
 import { RedisStore } from './shared-cache.js';
@@ -66,6 +67,8 @@ export function createApp(options: AppOptions = {}): Service {
   // the docs' asset requests to HTTPS would leave /docs blank.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   registerMetricsRoute(app, metrics);
+  // Static files cost nothing to serve: not counted against RATE_LIMIT, which is for the API.
+  registerPlayPage(app);
 
   app.use('/v1', identifyClients({ keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds }));
   if (config.rateLimit > 0) {

@@ -1,0 +1,126 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, test } from 'vitest';
+import { browserMissing } from '../support/browser.js';
+import { clickTarget, moveList, newGame, usePageHarness, waitForMoves } from './page-harness.js';
+
+/*
+ * Live progress and hints are issue 14's (server-sent events from best-move, POST analyse). Until
+ * the service has them, these tests answer those routes the way issue 14 specifies, in place of the
+ * service; everything else (the page, games, legal moves) is the real service.
+ */
+const missing = browserMissing('the play page with live progress and hints');
+
+const move = (column: number) => ({ notation: String(column + 1), column });
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** Gates the stand-in's stream: each `next()` is released by the test once it saw what came before. */
+class Gate {
+  private waiting: (() => void)[] = [];
+  private opened = 0;
+  async next(): Promise<void> {
+    if (this.opened > 0) {
+      this.opened--;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+  open(): void {
+    const resolve = this.waiting.shift();
+    if (resolve) resolve();
+    else this.opened++;
+  }
+}
+
+describe.skipIf(missing !== undefined)('the play page with live progress and hints', () => {
+  const accepts: (string | undefined)[] = [];
+  let stream: 'result' | 'error' = 'result';
+  let analyse: 'lines' | 'absent' = 'lines';
+  const gate = new Gate();
+
+  async function streamBestMove(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    accepts.push(req.headers.accept);
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.write(event('info', { depth: 1, score: { value: 12 }, pv: [move(2)], nodes: 7, nps: 7000, timeMs: 1 }));
+    await gate.next();
+    if (stream === 'error') {
+      res.end(event('error', { type: 'internal-error', title: 'Internal error', status: 500, detail: 'a worker failed' }));
+      return;
+    }
+    res.write(event('info', { depth: 2, score: { value: -5 }, pv: [move(2), move(3)], nodes: 40, nps: 8000, timeMs: 5 }));
+    res.end(event('result', { move: move(2), score: { value: -5 }, pv: [move(2), move(3)], stats: { depth: 2, nodes: 40, timeMs: 5 } }));
+  }
+
+  function answerAnalyse(res: ServerResponse): void {
+    if (analyse === 'absent') {
+      res.writeHead(404, { 'content-type': 'application/problem+json' });
+      res.end(JSON.stringify({ type: 'not-found', title: 'Not found', status: 404, detail: 'no route POST /v1/games/connect4/analyse' }));
+      return;
+    }
+    const lines = [3, 2, 4, 1, 5, 0, 6].map((column, i) => ({
+      move: move(column),
+      score: i === 0 ? { value: 999_990, outcome: 'win', plies: 9 } : { value: -i },
+      pv: [move(column)],
+    }));
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ lines, stats: {}, position: {} }));
+  }
+
+  const harness = usePageHarness({}, (req, res) => {
+    if (req.method !== 'POST' || !/^\/v1\/games\/connect4\/(best-move|analyse)$/.test(req.url ?? '')) return false;
+    req.resume();
+    if (req.url!.endsWith('/analyse')) answerAnalyse(res);
+    else void streamBestMove(req, res);
+    return true;
+  });
+
+  test('shows each depth and score as the engine thinks, then plays the final result event', async () => {
+    stream = 'result';
+    const page = await harness().open();
+    await newGame(page, 'connect4', ['person', { depth: 3 }]);
+    await clickTarget(page, '4');
+    await page.waitForFunction(() => document.querySelector('#thinking')!.textContent === 'thinking: depth 1, score +12, 7 nodes');
+    expect(await moveList(page)).toEqual(['4']);
+    gate.open();
+    await waitForMoves(page, 2);
+    expect(await moveList(page)).toEqual(['4', '3']);
+    expect(await page.textContent('#thinking')).toBe('engine played 3: depth 2, score -5, 40 nodes');
+    expect(accepts.at(-1)).toBe('text/event-stream, application/json');
+  });
+
+  test('an error event after the stream began is shown, and the engine stops', async () => {
+    stream = 'error';
+    const page = await harness().open();
+    await newGame(page, 'connect4', ['person', { depth: 3 }]);
+    await clickTarget(page, '4');
+    await page.waitForFunction(() => document.querySelector('#thinking')!.textContent!.startsWith('thinking: depth 1'));
+    gate.open();
+    await page.waitForFunction(() => document.querySelector('#message')!.textContent !== '');
+    expect(await page.textContent('#message')).toBe('a worker failed');
+    expect(await moveList(page)).toEqual(['4']);
+    expect(await page.textContent('#pause')).toBe('Resume');
+  });
+
+  test('hints put every move\'s value on the board and in a list', async () => {
+    analyse = 'lines';
+    const page = await harness().open();
+    await newGame(page, 'connect4', ['person', 'person']);
+    await page.click('#hint');
+    await page.waitForSelector('#hints li');
+    expect(await page.$$eval('#hints li', (items) => items.map((item) => item.textContent))).toEqual(['4: win in 9', '3: -1', '5: -2', '2: -3', '6: -4', '1: -5', '7: -6']);
+    expect(await page.textContent('#board [data-target="4"] .hint')).toBe('win in 9');
+    // A move played clears the hints: they were the values of the position before it.
+    await clickTarget(page, '4');
+    await waitForMoves(page, 1);
+    expect(await page.$$eval('#board .hint', (hints) => hints.length)).toBe(0);
+  });
+
+  test('on a service without analyse, the hint button says hints are unavailable', async () => {
+    analyse = 'absent';
+    const page = await harness().open();
+    await newGame(page, 'connect4', ['person', 'person']);
+    await page.click('#hint');
+    await page.waitForFunction(() => document.querySelector('#hint')!.textContent !== 'Hints');
+    expect(await page.textContent('#hint')).toBe('Hints unavailable on this service');
+    expect(await page.isDisabled('#hint')).toBe(true);
+  });
+});

@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { AppOptions } from '../../src/service/app.js';
+import { testService } from '../service/helpers.js';
+import { launchBrowser } from '../support/browser.js';
+
+/** Where the browser tests write their screenshots (git-ignored). */
+export const SCREENSHOTS = 'test-output/screenshots';
+
+/** A phone's width: every board must fit it without scrolling sideways. */
+export const PHONE = { width: 390, height: 900 };
+
+export interface PageHarness {
+  browser: Browser;
+  /** The service's address, e.g. http://127.0.0.1:40123 */
+  base: string;
+  /** Script errors on the pages opened since the last `closePages`. */
+  errors: string[];
+  /** A fresh page at the play page, the width of a phone. */
+  open(): Promise<Page>;
+  /** Closes the pages opened so far. */
+  closePages(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Answers a request in place of the service (a test's stand-in for a route the service lacks);
+ * false lets the service answer.
+ */
+export type Intercept = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * Builds the page if needed, starts the service in this process on a free port (behind the
+ * test's intercept, if any) and a browser.
+ */
+export async function startPageHarness(options: AppOptions = {}, intercept: Intercept = () => false): Promise<PageHarness> {
+  execFileSync('node', ['scripts/build-web.mjs'], { stdio: 'inherit' });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const service = testService({ maxQueue: 8, ...options });
+  const server = createServer((req, res) => {
+    if (!intercept(req, res)) service.app(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  const errors: string[] = [];
+  const pages: Page[] = [];
+  return {
+    browser,
+    base,
+    errors,
+    async open() {
+      const page = await browser.newPage({ viewport: PHONE });
+      pages.push(page);
+      page.on('pageerror', (err) => errors.push(err.message));
+      await page.goto(`${base}/`);
+      return page;
+    },
+    async closePages() {
+      await Promise.all(pages.splice(0).map((page) => page.close()));
+    },
+    async close() {
+      await browser.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await service.close();
+    },
+  };
+}
+
+/**
+ * The harness of a suite: started before its tests, each test's pages closed after it (failing the
+ * test if a script on them threw), stopped after the suite. Call inside the suite's describe.
+ */
+export function usePageHarness(options: AppOptions = {}, intercept?: Intercept): () => PageHarness {
+  let harness: PageHarness | undefined;
+  beforeAll(async () => {
+    harness = await startPageHarness(options, intercept);
+  });
+  afterEach(async () => {
+    await harness?.closePages();
+    expect(harness?.errors.splice(0)).toEqual([]);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => harness!;
+}
+
+/** A player as the set-up form takes it: a person, or the engine with its limits. */
+export type PlayerSpec = 'person' | { depth?: number; timeMs?: number };
+
+/** Starts a game from the set-up form, as a person would fill it in. */
+export async function newGame(page: Page, game: string, players: [PlayerSpec, PlayerSpec], parameters: Record<string, string> = {}): Promise<void> {
+  await page.selectOption('#game', game);
+  for (const [name, value] of Object.entries(parameters)) await page.fill(`#parameters input[name="${name}"]`, value);
+  for (const [side, player] of players.entries()) {
+    const set = `#player-${side}`;
+    await page.selectOption(`${set} .kind`, player === 'person' ? 'person' : 'engine');
+    if (player === 'person') continue;
+    await page.fill(`${set} .time-ms`, String(player.timeMs ?? 5000));
+    await page.fill(`${set} .depth`, player.depth === undefined ? '' : String(player.depth));
+  }
+  await page.click('#new-game');
+  await page.waitForSelector(`#board[data-game="${game}"] svg`);
+}
+
+/** The board's state as the page shows it. */
+export async function boardState(page: Page): Promise<{ ply: number; moves: number; over: boolean }> {
+  return page.$eval('#board', (board) => ({ ply: Number(board.dataset.ply), moves: Number(board.dataset.moves), over: board.dataset.over === 'true' }));
+}
+
+/** Waits until `moves` moves have been played or the game is over. */
+export async function waitForMoves(page: Page, moves: number): Promise<void> {
+  await page.waitForFunction((n) => {
+    const board = document.querySelector<HTMLElement>('#board')!;
+    return Number(board.dataset.moves) >= n || board.dataset.over === 'true';
+  }, moves);
+}
+
+export async function moveList(page: Page): Promise<string[]> {
+  return page.$$eval('#move-list li', (items) => items.map((item) => item.textContent!.trim()));
+}
+
+/** The targets a person may click now. */
+export async function playable(page: Page): Promise<string[]> {
+  return page.$$eval('#board [data-target].playable', (elements) => elements.map((element) => (element as SVGElement).dataset.target!));
+}
+
+export async function clickTarget(page: Page, target: string): Promise<void> {
+  await page.click(`#board [data-target="${target}"]`);
+}
+
+/** The board fits the phone's width: the page does not scroll sideways and the drawing is inside the window. */
+export async function expectFitsPhone(page: Page): Promise<void> {
+  const { scrollWidth, right } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    right: document.querySelector('#board svg')!.getBoundingClientRect().right,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(PHONE.width);
+  expect(right).toBeLessThanOrEqual(PHONE.width);
+}
+
+export async function screenshotBoard(page: Page, name: string): Promise<void> {
+  await page.locator('#play').screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}

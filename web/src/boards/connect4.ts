@@ -1,0 +1,44 @@
+import type { Board, BoardView } from '../board.js';
+import { boardRoot, svg, target } from '../svg.js';
+
+const COLUMNS = 7;
+const ROWS = 6;
+const CELL = 60;
+const TOP = 28;
+
+/** Connect 4: a column is one click (or its key, 1-7); row 0 is the bottom, drawn at the bottom. */
+export const connect4: Board = {
+  choices: (moves) => moves.map((move) => ({ move, paths: [[move.notation]] })),
+  hintTarget: (move) => move.notation,
+
+  draw(view: BoardView) {
+    const rows = view.position.board as string[];
+    const root = boardRoot(COLUMNS * CELL, TOP + ROWS * CELL + 24, 'Connect 4 board');
+    root.append(svg('rect', { x: 0, y: TOP, width: COLUMNS * CELL, height: ROWS * CELL, rx: 10, class: 'c4-frame' }));
+    const lastColumn = view.lastMove === undefined ? -1 : Number(view.lastMove.notation) - 1;
+    for (let c = 0; c < COLUMNS; c++) {
+      const name = String(c + 1);
+      const column = target(svg('g', { class: 'column' }), name, view.next, view.picked);
+      column.append(svg('rect', { x: c * CELL, y: 0, width: CELL, height: TOP + ROWS * CELL, class: 'hit' }));
+      const top = rows.reduce((highest, row, r) => (row[c] === '.' ? highest : r), -1);
+      for (let r = 0; r < ROWS; r++) {
+        const cell = rows[r][c];
+        const piece = cell === 'r' ? 'red' : cell === 'y' ? 'yellow' : 'empty';
+        const last = c === lastColumn && r === top ? ' last' : '';
+        column.append(svg('circle', { cx: c * CELL + CELL / 2, cy: TOP + (ROWS - 1 - r) * CELL + CELL / 2, r: CELL * 0.4, class: `disc ${piece}${last}` }));
+      }
+      column.append(svg('text', { x: c * CELL + CELL / 2, y: TOP + ROWS * CELL + 18, class: 'label' }, name));
+      const hint = view.hints.get(name);
+      if (hint !== undefined) column.append(svg('text', { x: c * CELL + CELL / 2, y: TOP - 8, class: 'hint' }, hint));
+      root.append(column);
+    }
+    return root;
+  },
+
+  key(event, view) {
+    return /^[1-7]$/.test(event.key) && view.next.has(event.key) ? event.key : undefined;
+  },
+
+  // "4453", the form the service accepts and the course writes, as well as one move a line.
+  splitMoves: (text) => (/^\s*[1-7]+\s*$/.test(text) ? [...text.trim()] : text.split(/[\s,]+/).filter((move) => move !== '')),
+};
