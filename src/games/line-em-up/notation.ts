@@ -1,5 +1,6 @@
 import { field, readWholeNumber } from '../parameters.js';
 import { seededRandom } from '../random.js';
+import { gridText } from '../text-grid.js';
 import { fault, type MoveObject, type Result, type Setup } from '../types.js';
 import { Geometry, MAX_N, MIN_N, MIN_S } from './geometry.js';
 import { BLACK, BLOC, EMPTY, LineState, WHITE } from './rules.js';
@@ -45,12 +46,9 @@ export function boardRows(state: LineState): string[] {
   return rows;
 }
 
-/** The board as the seed draws it: column letters on top, row numbers on the left. */
+/** The board as the seed draws it (figure 1): column letters on top, row 0 the top row. */
 export function drawBoard(state: LineState): string {
-  const n = state.geometry.n;
-  const header = `   ${COLUMNS.slice(0, n).split('').join(' ')}`;
-  const rows = boardRows(state).map((row, r) => `${String(r).padStart(2)} ${row.split('').join(' ')}`);
-  return [header, ...rows].join('\n');
+  return gridText(boardRows(state), { columns: COLUMNS, rowZero: 'top', columnsAt: 'top' });
 }
 
 export function blocNames(geometry: Geometry): string[] {
