@@ -51,11 +51,12 @@ export async function runTournament<S, Q extends PositionInput, P extends Q & Po
     const finished = await finishedRecord(outDir, scheduled, rules);
     if (finished) {
       records.push(finished);
+      bar.skip();
     } else {
       records.push(await refereeGame(rules, scheduled.players, factory, { outDir, name: scheduled.name }));
       played++;
+      bar.advance();
     }
-    bar.advance();
   }
   const standings = scoreboard(agents, records);
   await mkdir(outDir, { recursive: true });
