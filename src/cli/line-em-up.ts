@@ -7,7 +7,9 @@ import { USAGE, UsageError, parseCommand, type Command } from './line-em-up/argu
 import { experiments, play, series, type Io } from './line-em-up/commands.js';
 import { BadParameters } from './line-em-up/config.js';
 import { InputEnded } from '../match/human-agent.js';
+import { answerHelp } from './help.js';
 
+answerHelp(process.argv.slice(2), USAGE);
 let command: Command;
 try {
   command = parseCommand(process.argv.slice(2));

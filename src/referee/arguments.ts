@@ -5,6 +5,7 @@ import type { SearchableGames } from '../service/search-pool.js';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { gameStart } from './game-setup.js';
 import { DEFAULT_MARGIN_MS, type RefereeRules } from './referee.js';
+import { outputFolder } from './output-folder.js';
 import { UsageError } from './usage-error.js';
 
 /** Every game parameter of the registry's games, each with the games that take it. */
@@ -25,7 +26,8 @@ ${parameters.join('\n')}
   --margin MS          part of the time kept for transport (default ${DEFAULT_MARGIN_MS})
   --overrun lose|forfeit   a late agent loses (default), or skips its turn (games whose positions can skip one)
   --human-illegal retry|lose   a human's illegal move is refused (default) or loses
-  --out DIR            folder for the game records (default .)`;
+  --out DIR            folder for the game records, relative to where the command was run (default .)
+  --help               this help`;
 }
 
 /** The options every referee command takes: the common ones and every game parameter. */
@@ -121,6 +123,6 @@ export function refereeRules<S, Q extends PositionInput, P extends Q & Position>
     humanIllegal: choice(values, 'human-illegal', ['retry', 'lose']),
     stepper: values.stepper === true,
     showBoards: true,
-    outDir: typeof values.out === 'string' ? values.out : '.',
+    outDir: outputFolder(typeof values.out === 'string' ? values.out : '.'),
   };
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Algorithm } from '../../engine/limits.js';
 import { isOneOf } from '../../games/parameters.js';
+import { outputFolder } from '../../referee/output-folder.js';
 import { MODES, type Blocs, type GameConfig, type Mode, type PlayerConfig } from './config.js';
 import { EXPERIMENTS } from './experiments.js';
 
@@ -111,7 +112,7 @@ export function parseCommand(argv: string[]): Command {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const values: Values = parsed.values;
-  const outDir = values.out ?? '.';
+  const outDir = outputFolder(values.out ?? '.');
   switch (name) {
     case 'play': {
       const mode = (values.mode ?? 'H-AI').toUpperCase();
