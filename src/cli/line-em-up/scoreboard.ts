@@ -8,7 +8,7 @@ import { blocList, parameterLines, statisticsLines, type Seats } from './report.
 export interface SeriesGame {
   seats: Seats;
   start: LineState;
-  result: MatchResult<LineState>;
+  result: MatchResult<unknown>;
 }
 
 function plural(count: number, noun: string): string {
