@@ -1,3 +1,4 @@
+import { resolveSearch } from '../../analysis/search-options.js';
 import { lineEmUp } from '../../games/line-em-up/index.js';
 import type { LineState } from '../../games/line-em-up/rules.js';
 import type { LinePosition, LineResolved } from '../../games/line-em-up/schema.js';
@@ -34,9 +35,15 @@ export const IN_PROCESS: Engines = {
   close: async () => {},
 };
 
-/** The engine on `jobs` worker threads, one search a game at a time, for `jobs` games at once. */
-export function pooledEngines(jobs: number): Engines {
+/**
+ * The engine on `jobs` worker threads, one search a game at a time, for `jobs` games at once.
+ * Every worker first searches one ply from `warmUpOn`: starting a thread and loading the engine
+ * takes up to seconds, which would otherwise be charged to a game's first move.
+ */
+export async function pooledEngines(jobs: number, warmUpOn: LineState): Promise<Engines> {
   const pool = new SearchPool({ workers: jobs, maxQueue: jobs });
+  const request = { game: lineEmUp.info.id, start: lineEmUp.describe(warmUpOn), moves: new Int32Array(0), search: resolveSearch(lineEmUp.info, { depth: 1 }) };
+  await Promise.all(Array.from({ length: jobs }, () => pool.run(request, new AbortController().signal)));
   return {
     agent: (player, index) => new PoolEngineAgent(`player ${index}`, searchOf(player), pool),
     marginMs: (limitMs) => limitMs - searchBudget(limitMs),

@@ -26,7 +26,7 @@ export async function experiments(io: Io, r: number, only: number[] | undefined,
   const tasks: Task[] = chosen.flatMap((config) => seriesGames(config, r).map((game) => ({ ...game, config })));
   const finished = new Map(chosen.map((config) => [config, 0]));
   const progress = new ProgressBar(io.progress, tasks.length, 'experiments');
-  const engines = jobs === 1 ? IN_PROCESS : pooledEngines(jobs);
+  const engines = jobs === 1 || tasks.length === 0 ? IN_PROCESS : await pooledEngines(jobs, tasks[0].start);
   try {
     await eachAtOnce(tasks, jobs, async (task) => {
       const saved = await savedGame(io.outDir, task.config, task.game, task.seats);
