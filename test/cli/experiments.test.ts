@@ -82,4 +82,25 @@ describe('line-em-up experiments', () => {
     expect(trace).toMatch(/6\. End of the game:\n\(a\) (Winner|Result)/);
     expect(trace).toMatch(/ii\. {2}states evaluated by the heuristic: [1-9]/);
   }, 120_000);
+
+  it('write scoreboard.html beside scoreboard.txt, charting wins and, per depth, the states evaluated and their time', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'experiments-'));
+    await experiments(run(dir).io, 1, ONLY, 1);
+    const text = readFileSync(join(dir, 'scoreboard.txt'), 'utf8');
+    const page = readFileSync(join(dir, 'scoreboard.html'), 'utf8');
+    expect(page).toContain('<h2>4431: Parameters: n=4 b=4 s=3 t=1 (seconds per AI move)</h2>');
+    expect(page).toContain('aria-label="States evaluated at each depth (mean per game)"');
+    expect(page).toContain('aria-label="Heuristic time at each depth (ms, mean per game)"');
+    let charted = 0;
+    // Every per-depth count of the text scoreboard is a bar of the chart, heuristic by heuristic
+    // (depths where neither heuristic evaluated anything have no bars).
+    for (const [, heuristic, list] of text.matchAll(/Heuristic (e\d) \(player \d\):\n(?:.*\n){3}\s+iv\.\s+states evaluated at each depth per game: \[(.*)\]/g)) {
+      for (const [, depth, count] of list.matchAll(/depth(\d+)=([\d.]+)/g)) {
+        if (Number(count) === 0) continue;
+        expect(page).toContain(`<title>depth ${depth}, ${heuristic}: ${Number(count)}</title>`);
+        charted++;
+      }
+    }
+    expect(charted).toBeGreaterThanOrEqual(2);
+  }, 120_000);
 });

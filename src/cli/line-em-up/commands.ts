@@ -10,6 +10,7 @@ import { makeAgent, startPosition, type GameConfig, type Mode } from './config.j
 import { IN_PROCESS, playAiGame, seriesGames } from './ai-game.js';
 import { blocList, outcomeLine, parameterLines, type Seats } from './report.js';
 import { formatSeries, type SeriesGame } from './scoreboard.js';
+import { lineScoreboardHtml } from './scoreboard-html.js';
 import { formatTrace, traceFileName } from './trace.js';
 
 export interface Io {
@@ -60,7 +61,7 @@ export async function play(config: GameConfig, mode: Mode, io: Io): Promise<Matc
 
 /**
  * Plays 2 x r AI-vs-AI games, each player white in r of them (seriesGames), and appends the series
- * to scoreboard.txt, as seed section 2.5.2 asks.
+ * to scoreboard.txt, as seed section 2.5.2 asks; scoreboard.html shows this series with its charts.
  */
 export async function series(config: GameConfig, r: number, io: Io): Promise<SeriesGame[]> {
   const ai: GameConfig = { ...config, players: [{ ...config.players[0], kind: 'ai' }, { ...config.players[1], kind: 'ai' }] };
@@ -71,7 +72,8 @@ export async function series(config: GameConfig, r: number, io: Io): Promise<Ser
     progress.advance();
   }
   const path = appendOut(io.outDir, 'scoreboard.txt', formatSeries(ai, games));
-  io.output.write(`Scoreboard appended to ${path}\n`);
+  const page = writeOut(io.outDir, 'scoreboard.html', lineScoreboardHtml([{ config: ai, games }]));
+  io.output.write(`Scoreboard appended to ${path}, this series' charts written to ${page}\n`);
   return games;
 }
 

@@ -8,6 +8,7 @@ import type { GameConfig } from './config.js';
 import { saveGame, savedGame } from './experiment-records.js';
 import { EXPERIMENTS } from './experiments.js';
 import { formatSeries, type SeriesGame } from './scoreboard.js';
+import { lineScoreboardHtml, type Series } from './scoreboard-html.js';
 import { formatTrace, traceFileName } from './trace.js';
 
 /** One game of the experiments: its configuration and its place in that configuration's series. */
@@ -17,8 +18,8 @@ type Task = ScheduledGame & { config: GameConfig };
  * Seed section 2.6: for each of the eight configurations (or those of `only`), a series of 2 x r
  * games and the trace of its first game (player 1 white on the first boards). Every game is kept
  * under --out as soon as it ends, so a rerun reads the finished games back and plays the rest;
- * the trace is written as soon as its game ends, and scoreboard.txt is rewritten whole whenever a
- * series is complete, with every complete series in the folder once, in the seed's order.
+ * the trace is written as soon as its game ends, and scoreboard.txt and scoreboard.html are rewritten
+ * whole whenever a series is complete, with every complete series in the folder once, in the seed's order.
  * `jobs` games are played at once on worker threads (1: one after another, in this process).
  */
 export async function experiments(io: Io, r: number, only: number[] | undefined, jobs: number): Promise<void> {
@@ -53,9 +54,9 @@ async function eachAtOnce<T>(items: T[], limit: number, work: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }
 
-/** scoreboard.txt with each configuration whose 2 x r games are all in the folder, in the seed's order. */
+/** scoreboard.txt and scoreboard.html with each configuration whose 2 x r games are all in the folder, in the seed's order. */
 async function writeScoreboard(outDir: string, r: number): Promise<void> {
-  const entries: string[] = [];
+  const complete: Series[] = [];
   for (const config of EXPERIMENTS) {
     const games: SeriesGame[] = [];
     for (const scheduled of seriesGames(config, r)) {
@@ -63,9 +64,10 @@ async function writeScoreboard(outDir: string, r: number): Promise<void> {
       if (result === undefined) break;
       games.push({ seats: scheduled.seats, start: scheduled.start, result });
     }
-    if (games.length === 2 * r) entries.push(formatSeries(config, games));
+    if (games.length === 2 * r) complete.push({ config, games });
   }
-  await writeOut(outDir, 'scoreboard.txt', entries.join(''));
+  await writeOut(outDir, 'scoreboard.txt', complete.map((s) => formatSeries(s.config, s.games)).join(''));
+  await writeOut(outDir, 'scoreboard.html', lineScoreboardHtml(complete));
 }
 
 async function writeOut(dir: string, name: string, text: string): Promise<void> {
