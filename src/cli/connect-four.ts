@@ -13,6 +13,9 @@ import { answerHelp } from './help.js';
  */
 const TOURNAMENT_BUDGET_MS = 450;
 
+/** The usage in one line, as the course wants every error: one line on stderr. */
+const USAGE_LINE = 'usage: connect-four <state> <red|yellow> [<M|A> <depth>] (--help for more)';
+
 const USAGE = `usage: connect-four <state> <red|yellow> [<M|A> <depth>]
   <state>      the board as six rows of seven cells over r, y and ., bottom row first, comma-separated
                (.ryyrry,.rryry.,..y.r..,..y....,.......,.......)
@@ -29,8 +32,8 @@ function fail(message: string): never {
 
 answerHelp(process.argv.slice(2), USAGE);
 const [board, toMove, mode, depthText, ...extra] = process.argv.slice(2);
-if (board === undefined || (toMove !== 'red' && toMove !== 'yellow') || extra.length > 0) fail(USAGE);
-if ((mode === undefined) !== (depthText === undefined)) fail(USAGE);
+if (board === undefined || (toMove !== 'red' && toMove !== 'yellow') || extra.length > 0) fail(USAGE_LINE);
+if ((mode === undefined) !== (depthText === undefined)) fail(USAGE_LINE);
 if (mode !== undefined && mode !== 'M' && mode !== 'A') fail(`the algorithm is M or A, not '${mode}'`);
 const depth = Number(depthText);
 if (mode !== undefined && !(Number.isInteger(depth) && depth > 0 && depth <= 42)) {

@@ -68,7 +68,8 @@ export function seriesGames(config: GameConfig, r: number): ScheduledGame[] {
   for (let pair = 0; pair < r; pair++) {
     const blocs = Array.isArray(config.blocs) ? config.blocs : { ...config.blocs, seed: config.blocs.seed + pair };
     const start = startPosition({ ...config, blocs });
-    for (const seats of [[1, 2], [2, 1]] as Seats[]) games.push({ game: games.length, seats, start });
+    const seatings: Seats[] = [[1, 2], [2, 1]];
+    for (const seats of seatings) games.push({ game: games.length, seats, start });
   }
   return games;
 }
