@@ -9,6 +9,8 @@ describe('every command answers --help', () => {
     ['src/cli/match.ts', 'usage: match --game G --p1 AGENT --p2 AGENT'],
     ['src/cli/tournament.ts', 'usage: tournament --game G --agents A,B,C'],
     ['src/service/server.ts', 'usage: npm start'],
+    ['bench/run.ts', 'usage: npm run bench -- [suite...]'],
+    ['bench/match.ts', 'usage: npm run bench:match -- [suite...]'],
   ])('%s --help prints its usage on stdout and exits 0', (source, usage) => {
     const answer = runCommand(source, ['--help']);
     expect(answer.status).toBe(0);
