@@ -28,6 +28,8 @@ export async function experiments(io: Io, r: number, only: number[] | undefined,
   const finished = new Map(chosen.map((config) => [config, 0]));
   const progress = new ProgressBar(io.progress, tasks.length, 'experiments');
   const engines = jobs === 1 || tasks.length === 0 ? IN_PROCESS : await pooledEngines(jobs, tasks[0].start);
+  // Parallel games may complete two series at once: their scoreboards are written one after the other.
+  let scoreboard = Promise.resolve();
   try {
     await eachAtOnce(tasks, jobs, async (task) => {
       const saved = await savedGame(io.outDir, task.config, task.game, task.seats);
@@ -37,7 +39,10 @@ export async function experiments(io: Io, r: number, only: number[] | undefined,
       if (saved === undefined) progress.advance();
       else progress.skip();
       finished.set(task.config, finished.get(task.config)! + 1);
-      if (finished.get(task.config) === 2 * r) await writeScoreboard(io.outDir, r);
+      if (finished.get(task.config) === 2 * r) {
+        scoreboard = scoreboard.then(() => writeScoreboard(io.outDir, r));
+        await scoreboard;
+      }
     });
   } finally {
     await engines.close();
