@@ -91,6 +91,12 @@ describe('line-em-up experiments', () => {
     expect(page).toContain('<h2>4431: Parameters: n=4 b=4 s=3 t=1 (seconds per AI move)</h2>');
     expect(page).toContain('aria-label="States evaluated at each depth (mean per game)"');
     expect(page).toContain('aria-label="Heuristic time at each depth (ms, mean per game)"');
+    // The series compared: each player's states evaluated per game, as the text scoreboard gives them.
+    const perGame = [...text.matchAll(/ii\. {2}states evaluated per game: ([\d.]+)/g)].map((m) => Math.round(Number(m[1])));
+    expect(perGame).toHaveLength(2);
+    expect(page).toContain(`<title>4431 (d1=6, d2=6), player 1 (e1): ${perGame[0]}</title>`);
+    expect(page).toContain(`<title>4431 (d1=6, d2=6), player 2 (e2): ${perGame[1]}</title>`);
+    expect(page).toContain('aria-label="Search time per move (ms), by series and depth"');
     let charted = 0;
     // Every per-depth count of the text scoreboard is a bar of the chart, heuristic by heuristic
     // (depths where neither heuristic evaluated anything have no bars).

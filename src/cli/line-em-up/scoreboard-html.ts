@@ -30,7 +30,7 @@ function seriesSection({ config, games }: Series): string {
       winsOf(games, p),
       Math.round(stats[i].evaluations),
       `${(evalTimePerState(stats[i]) * 1000).toFixed(2)} µs`,
-      `${(stats[i].searchedMoves > 0 ? stats[i].searchTimeMs / stats[i].searchedMoves : 0).toFixed(1)} ms`,
+      `${searchTimePerMove(games, p).toFixed(1)} ms`,
     ]),
   );
   const wins = barChartSvg({
@@ -57,8 +57,33 @@ function seriesSection({ config, games }: Series): string {
   return `<section>\n<h2>${escapeHtml(heading)}</h2>\n${table}\n${wins}\n${evaluations}\n${time}\n</section>`;
 }
 
-/** The Line 'em Up scoreboard as a page, beside scoreboard.txt: each series with its tables and charts. */
+/** Milliseconds a player searched per move, on average over the series. */
+function searchTimePerMove(games: SeriesGame[], player: 1 | 2): number {
+  const stats = seriesStatistics(games, player);
+  return stats.searchedMoves > 0 ? stats.searchTimeMs / stats.searchedMoves : 0;
+}
+
+/** The series side by side, to compare how depth (d1, d2) changes the work and the time of a move. */
+function summary(series: Series[]): string {
+  const label = ({ config }: Series) => `${traceFileName(config).replace(/^gameTrace-|\.txt$/g, '')} (d1=${config.players[0].depth}, d2=${config.players[1].depth})`;
+  const names = ['player 1 (e1)', 'player 2 (e2)'];
+  const evaluations = barChartSvg({
+    title: 'States evaluated per game, by series and depth',
+    series: names,
+    groups: series.map((s) => ({ label: label(s), values: PLAYERS.map((p) => seriesStatistics(s.games, p).evaluations) })),
+    format: (n) => String(Math.round(n)),
+  });
+  const time = barChartSvg({
+    title: 'Search time per move (ms), by series and depth',
+    series: names,
+    groups: series.map((s) => ({ label: label(s), values: PLAYERS.map((p) => searchTimePerMove(s.games, p)) })),
+    format: (ms) => ms.toFixed(1),
+  });
+  return `<section>\n<h2>All series</h2>\n${evaluations}\n${time}\n</section>`;
+}
+
+/** The Line 'em Up scoreboard as a page, beside scoreboard.txt: the series compared, then each with its tables and charts. */
 export function lineScoreboardHtml(series: Series[]): string {
-  const body = series.length === 0 ? '<p>No series is complete yet.</p>' : series.map(seriesSection).join('\n');
+  const body = series.length === 0 ? '<p>No series is complete yet.</p>' : [summary(series), ...series.map(seriesSection)].join('\n');
   return htmlPage("Line 'em Up scoreboard", body);
 }
