@@ -18,7 +18,9 @@ try {
   config = configFromEnv();
   running = await listen(config);
 } catch (error) {
-  process.stderr.write(`${startupFailure(error, config?.port)}\n`);
+  const setting = startupFailure(error, config?.port);
+  if (setting === undefined) throw error;
+  process.stderr.write(`${setting}\n`);
   process.exit(1);
 }
 const { logger } = running.service;

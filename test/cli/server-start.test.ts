@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/service/config.js';
+import { startupFailure } from '../../src/service/startup-failure.js';
 import { runCommand } from './run-command.js';
 
 const SERVER = 'src/service/server.ts';
@@ -25,6 +27,17 @@ describe('starting the service', () => {
       taken.close();
     }
   }, 60_000);
+
+  it('a missing or bad API keys file is one line naming it', () => {
+    const missing = runCommand(SERVER, [], { env: { API_KEYS_FILE: '/nonexistent/keys', LOG_LEVEL: 'silent', PORT: '0', WORKERS: '1' } });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe("cannot start: ENOENT: no such file or directory, open '/nonexistent/keys'\n");
+  }, 60_000);
+
+  it('a fault that is no setting keeps its stack trace', () => {
+    expect(startupFailure(new TypeError('x is undefined'), 3000)).toBeUndefined();
+    expect(startupFailure(new ConfigError('invalid environment: PORT: too big'), undefined)).toBe('cannot start: invalid environment: PORT: too big');
+  });
 
   it('says where the page and the documentation are once it listens', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));

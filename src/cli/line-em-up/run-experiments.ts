@@ -47,7 +47,7 @@ export async function experiments(io: Io, r: number, only: number[] | undefined,
   } finally {
     await engines.close();
   }
-  io.output.write(`Traces and scoreboard.txt written to ${io.outDir}\n`);
+  io.output.write(`Traces, scoreboard.txt and scoreboard.html written to ${io.outDir}\n`);
 }
 
 /** Runs `work` on every item, at most `limit` at a time, in the items' order. */
