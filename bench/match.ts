@@ -11,4 +11,4 @@ const matches: Record<string, Suite> = {
 
 const [mode, ...rest] = process.argv.slice(2);
 if (mode === 'elo') await (await import('./strength.js')).run(rest);
-else await runSuites(matches, process.argv.slice(2));
+else await runSuites(matches, process.argv.slice(2), 'npm run bench:match --');

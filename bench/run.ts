@@ -14,4 +14,5 @@ const suites: Record<string, Suite> = {
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.
-await runSuites(suites, process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
+const args = process.argv.slice(2);
+await runSuites(suites, args.filter((arg) => !arg.startsWith('--') || arg === '--help'), 'npm run bench --');

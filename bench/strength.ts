@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { wholeNumber } from '../src/referee/arguments.js';
 import { UsageError } from '../src/referee/usage-error.js';
+import { answerHelp } from '../src/cli/help.js';
 import { buildBaseline, type BaselineBuild } from './baseline-build.js';
 import { describeTally, type Tally } from './elo.js';
 import { FAMILIES, type FamilyName, type GameJob, type GameResult, type Opponent } from './strength-games.js';
@@ -121,6 +122,7 @@ function readOptions(argv: string[]): Options {
 }
 
 export async function run(argv: string[]): Promise<void> {
+  answerHelp(argv, USAGE);
   const { families, games, timeMs, threads, baseline: commit } = readOptions(argv);
   let baseline: BaselineBuild | undefined;
   if (commit !== undefined) {

@@ -1,8 +1,11 @@
+import { answerHelp } from '../src/cli/help.js';
+
 /** A benchmark suite prints its figures; it never fails on machine noise. */
 export type Suite = () => Promise<{ run: () => Promise<void> }>;
 
-/** Runs the suites named on the command line, or all of them, one after another. */
-export async function runSuites(suites: Record<string, Suite>, wanted: string[]): Promise<void> {
+/** Runs the suites named on the command line, or all of them, one after another; `--help` lists them. */
+export async function runSuites(suites: Record<string, Suite>, wanted: string[], command: string): Promise<void> {
+  answerHelp(wanted, `usage: ${command} [suite...]   (every suite when none is named)\nsuites: ${Object.keys(suites).join(', ')}`);
   for (const name of wanted.length > 0 ? wanted : Object.keys(suites)) {
     const load = suites[name];
     if (!load) {

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { connect4 } from '../games/connect4/index.js';
 import { connect4Kernel } from '../games/connect4/kernel.js';
 import { replay } from '../games/replay.js';
+import { answerHelp } from './help.js';
 import { solveAsPons } from './pons-solve.js';
 
 /** The answer for one line, or the reason it has none. */
@@ -21,7 +22,19 @@ function solve(moves: string, weak: boolean): { answer: string } | { error: stri
   return { answer: `${moves} ${score} ${nodes} ${Math.round(ms * 1000)}` };
 }
 
-const { values } = parseArgs({ options: { weak: { type: 'boolean' } }, strict: true });
+const USAGE = `usage: c4-solve [--weak] < positions
+  reads positions as column digits 1-7 from the empty board, one a line (anything after a space is
+  ignored), and prints <moves> <score> <nodes> <microseconds> for each, in Pascal Pons' convention
+  --weak   only win, draw or loss, printed 1, 0 or -1`;
+
+answerHelp(process.argv.slice(2), USAGE);
+let weak: boolean;
+try {
+  weak = parseArgs({ options: { weak: { type: 'boolean' } }, strict: true }).values.weak === true;
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+  process.exit(2);
+}
 // The kernel's 100 MB table is set up here, not in the first line's time.
 connect4Kernel();
 let invalid = false;
@@ -29,7 +42,7 @@ let lineNumber = 0;
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
   lineNumber++;
   const moves = line.trim().split(' ')[0];
-  const solved = solve(moves, values.weak === true);
+  const solved = solve(moves, weak);
   if ('answer' in solved) {
     process.stdout.write(`${solved.answer}\n`);
   } else {

@@ -5,6 +5,7 @@
 import { analyse } from '../analysis/analyse.js';
 import { connect4 } from '../games/connect4/index.js';
 import { replay } from '../games/replay.js';
+import { answerHelp } from './help.js';
 
 /**
  * The tournament allows one second for the whole process; node start-up, npm and module loading
@@ -12,16 +13,27 @@ import { replay } from '../games/replay.js';
  */
 const TOURNAMENT_BUDGET_MS = 450;
 
-const USAGE = 'usage: connect-four <state> <red|yellow> [<M|A> <depth>]';
+/** The usage in one line, as the course wants every error: one line on stderr. */
+const USAGE_LINE = 'usage: connect-four <state> <red|yellow> [<M|A> <depth>] (--help for more)';
+
+const USAGE = `usage: connect-four <state> <red|yellow> [<M|A> <depth>]
+  <state>      the board as six rows of seven cells over r, y and ., bottom row first, comma-separated
+               (.ryyrry,.rryry.,..y.r..,..y....,.......,.......)
+  <red|yellow> the side to move
+  M|A <depth>  the course's minimax (M) or alpha-beta (A) to that depth: prints the column (0-based)
+               and the number of nodes examined
+  without them the tournament form: the engine's own search in CONNECT4_BUDGET_MS (default
+               ${TOURNAMENT_BUDGET_MS}) milliseconds, printing the column only`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(2);
 }
 
+answerHelp(process.argv.slice(2), USAGE);
 const [board, toMove, mode, depthText, ...extra] = process.argv.slice(2);
-if (board === undefined || (toMove !== 'red' && toMove !== 'yellow') || extra.length > 0) fail(USAGE);
-if ((mode === undefined) !== (depthText === undefined)) fail(USAGE);
+if (board === undefined || (toMove !== 'red' && toMove !== 'yellow') || extra.length > 0) fail(USAGE_LINE);
+if ((mode === undefined) !== (depthText === undefined)) fail(USAGE_LINE);
 if (mode !== undefined && mode !== 'M' && mode !== 'A') fail(`the algorithm is M or A, not '${mode}'`);
 const depth = Number(depthText);
 if (mode !== undefined && !(Number.isInteger(depth) && depth > 0 && depth <= 42)) {

@@ -4,7 +4,9 @@
 import { InputEnded } from '../match/human-agent.js';
 import { matchUsage, runMatch } from '../referee/match-command.js';
 import { UsageError } from '../referee/usage-error.js';
+import { answerHelp } from './help.js';
 
+answerHelp(process.argv.slice(2), matchUsage());
 try {
   await runMatch(process.argv.slice(2), { input: process.stdin, output: process.stdout });
 } catch (error) {

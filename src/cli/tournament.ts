@@ -4,7 +4,9 @@
 import { InputEnded } from '../match/human-agent.js';
 import { runTournamentCommand, tournamentUsage } from '../referee/tournament-command.js';
 import { UsageError } from '../referee/usage-error.js';
+import { answerHelp } from './help.js';
 
+answerHelp(process.argv.slice(2), tournamentUsage());
 try {
   await runTournamentCommand(process.argv.slice(2), { input: process.stdin, output: process.stdout, progress: process.stderr });
 } catch (error) {

@@ -126,6 +126,8 @@ export interface GameDefinition<S, Q extends PositionInput, P extends Q & Positi
   status(state: S): Status;
   /** The position as validate answers it: board, side to move, parameters in force. */
   describe(state: S): P;
+  /** The board as a person reads it at a terminal: labelled so that every cell's name can be read off. */
+  textBoard(state: S): string;
   /** A canonical string for the position and whatever of its history the rules depend on. */
   key(state: S): string;
   clone(state: S): S;

@@ -5,6 +5,7 @@ import type { SearchableGames } from '../service/search-pool.js';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { gameStart } from './game-setup.js';
 import { DEFAULT_MARGIN_MS, type RefereeRules } from './referee.js';
+import { outputFolder } from './output-folder.js';
 import { UsageError } from './usage-error.js';
 
 /** Every game parameter of the registry's games, each with the games that take it. */
@@ -21,11 +22,12 @@ export function gameOptionsUsage(registry: GameRegistry): string {
   return `game and rules options:
   --game G             ${registry.ids.join(', ')}
 ${parameters.join('\n')}
-  --time MS            milliseconds per move for every agent but humans (default none)
-  --margin MS          part of the time kept for transport (default ${DEFAULT_MARGIN_MS})
+  --time T             time per move for every agent but humans, in milliseconds (1000) or seconds (1s) (default none)
+  --margin T           part of the time kept for transport, likewise (default ${DEFAULT_MARGIN_MS} ms)
   --overrun lose|forfeit   a late agent loses (default), or skips its turn (games whose positions can skip one)
   --human-illegal retry|lose   a human's illegal move is refused (default) or loses
-  --out DIR            folder for the game records (default .)`;
+  --out DIR            folder for the game records, relative to where the command was run (default .)
+  --help               this help`;
 }
 
 /** The options every referee command takes: the common ones and every game parameter. */
@@ -57,6 +59,21 @@ export function wholeNumber(values: Values, name: string, min: number): number |
   const read = typeof text === 'string' ? readWholeNumber(name, text) : null;
   if (!read?.ok || read.value < min) throw new UsageError(`--${name} must be a whole number of at least ${min}, not '${String(text)}'`);
   return read.value;
+}
+
+/**
+ * A duration in milliseconds: a whole number of milliseconds (`1000`, `1000ms`) or seconds as the
+ * seeds give time limits (`1s`, `0.5s`), at least `min` milliseconds.
+ */
+export function milliseconds(values: Values, name: string, min: number): number | undefined {
+  const text = values[name];
+  if (text === undefined) return undefined;
+  const m = typeof text === 'string' ? /^\s*(\d+(?:\.\d+)?)\s*(ms|s)?\s*$/i.exec(text) : null;
+  const ms = m === null ? NaN : Number(m[1]) * (m[2]?.toLowerCase() === 's' ? 1000 : 1);
+  if (!Number.isInteger(ms) || ms < min) {
+    throw new UsageError(`--${name} is a whole number of milliseconds of at least ${min} (1000 or 1000ms) or seconds (1s, 0.5s), not '${String(text)}'`);
+  }
+  return ms;
 }
 
 function choice<T extends string>(values: Values, name: string, allowed: readonly [T, ...T[]]): T {
@@ -115,12 +132,12 @@ export function refereeRules<S, Q extends PositionInput, P extends Q & Position>
   return {
     game,
     start: gameStart(game, parameters(values, game, registry)),
-    timeLimitMs: wholeNumber(values, 'time', 1),
-    marginMs: wholeNumber(values, 'margin', 0) ?? DEFAULT_MARGIN_MS,
+    timeLimitMs: milliseconds(values, 'time', 1),
+    marginMs: milliseconds(values, 'margin', 0) ?? DEFAULT_MARGIN_MS,
     overrun: overrun === 'forfeit' ? 'skip' : 'lose',
     humanIllegal: choice(values, 'human-illegal', ['retry', 'lose']),
     stepper: values.stepper === true,
     showBoards: true,
-    outDir: typeof values.out === 'string' ? values.out : '.',
+    outDir: outputFolder(typeof values.out === 'string' ? values.out : '.'),
   };
 }

@@ -63,8 +63,8 @@ export function resultLine(record: GameRecord): string {
   return `${colour} (${record.players[record.winner]}) wins: ${record.reason}${record.detail ? ` - ${record.detail}` : ''}`;
 }
 
-/** The record as a person reads it: who played, each move with its time, the result and why. */
-export function recordText(record: GameRecord): string {
+/** The record as a person reads it: who played, each move with its time, the final board, the result and why. */
+export function recordText(record: GameRecord, finalBoard: string): string {
   const lines = [
     `${record.game} ${JSON.stringify(record.parameters)}`,
     `${record.colours[0]}: ${record.players[0]}`,
@@ -75,16 +75,19 @@ export function recordText(record: GameRecord): string {
       return `${String(i + 1).padStart(3)}. ${turn.colour.padEnd(6)} ${what.padEnd(14)} ${turn.elapsedMs} ms`;
     }),
     '',
+    'final position:',
+    finalBoard,
+    '',
     `result: ${resultLine(record)}`,
   ];
   return `${lines.join('\n')}\n`;
 }
 
-/** Writes `<name>.json` and `<name>.txt` in dir. */
-export async function writeRecord(dir: string, name: string, record: GameRecord): Promise<void> {
+/** Writes `<name>.json` and `<name>.txt` in dir; the text shows the game's final board as the terminal draws it. */
+export async function writeRecord(dir: string, name: string, record: GameRecord, finalBoard: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, `${name}.json`), `${JSON.stringify(record, null, 2)}\n`);
-  await writeFile(join(dir, `${name}.txt`), recordText(record));
+  await writeFile(join(dir, `${name}.txt`), recordText(record, finalBoard));
 }
 
 function round(ms: number): number {

@@ -60,6 +60,6 @@ export async function refereeGame<S, Q extends PositionInput, P extends Q & Posi
   });
   const written = gameRecord(game.info, start.parameters, players, result);
   show(`\nresult: ${resultLine(written)}\n`);
-  if (record) await writeRecord(record.outDir, record.name, written);
+  if (record) await writeRecord(record.outDir, record.name, written, game.textBoard(result.final));
   return written;
 }

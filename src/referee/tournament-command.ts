@@ -41,7 +41,7 @@ async function tournamentOf<S, Q extends PositionInput, P extends Q & Position>(
   const factory = new AgentFactory(io.input, io.output, games);
   try {
     await factory.prepare(agents, game, rules.start.position);
-    const result = await runTournament(rules, agents, rounds, values.out, factory, io.progress);
+    const result = await runTournament(rules, agents, rounds, rules.outDir, factory, io.progress);
     io.output.write(`${result.played} games played, ${result.records.length - result.played} read from earlier records\n\n`);
     io.output.write(scoreboardMarkdown(result.standings));
     return result;

@@ -8,6 +8,7 @@ import type { AgentFactory } from './agent-factory.js';
 import type { GameRecord } from './game-record.js';
 import { refereeGame, type RefereeRules } from './referee.js';
 import { scoreboard, scoreboardMarkdown, type Standing } from './scoreboard.js';
+import { scoreboardHtml } from './scoreboard-html.js';
 import { UsageError } from './usage-error.js';
 
 export interface ScheduledGame {
@@ -33,7 +34,7 @@ export function schedule(agents: string[], rounds: number): ScheduledGame[] {
 
 /**
  * Plays every scheduled game whose record is not in outDir yet (so an interrupted tournament
- * resumes where it stopped), then saves the scoreboard as JSON and Markdown.
+ * resumes where it stopped), then saves the scoreboard as JSON, Markdown and an HTML page with a chart.
  */
 export async function runTournament<S, Q extends PositionInput, P extends Q & Position>(
   rules: RefereeRules<S, Q, P>,
@@ -51,16 +52,18 @@ export async function runTournament<S, Q extends PositionInput, P extends Q & Po
     const finished = await finishedRecord(outDir, scheduled, rules);
     if (finished) {
       records.push(finished);
+      bar.skip();
     } else {
       records.push(await refereeGame(rules, scheduled.players, factory, { outDir, name: scheduled.name }));
       played++;
+      bar.advance();
     }
-    bar.advance();
   }
   const standings = scoreboard(agents, records);
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'scoreboard.json'), `${JSON.stringify(standings, null, 2)}\n`);
   await writeFile(join(outDir, 'scoreboard.md'), scoreboardMarkdown(standings));
+  await writeFile(join(outDir, 'scoreboard.html'), scoreboardHtml(rules.game.info.name, standings));
   return { records, played, standings };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ConfigError } from './config.js';
 
 export interface KeyHolder {
   /** The name the file gives, or a short fingerprint of the key: never the key itself (it is logged). */
@@ -24,10 +25,10 @@ export function parseApiKeys(text: string, file = 'API_KEYS_FILE'): Map<string, 
     if (line === '' || line.startsWith('#')) return;
     const [key = '', seconds = '', ...name] = line.split(/\s+/);
     const where = `${file} line ${i + 1}`;
-    if (!KEY.test(key)) throw new Error(`${where}: the key may hold only letters, digits and -._~+/`);
-    if (!/^\d+$/.test(seconds)) throw new Error(`${where}: expected "<key> <search seconds per minute> [name]"`);
+    if (!KEY.test(key)) throw new ConfigError(`${where}: the key may hold only letters, digits and -._~+/`);
+    if (!/^\d+$/.test(seconds)) throw new ConfigError(`${where}: expected "<key> <search seconds per minute> [name]"`);
     const hash = fingerprint(key);
-    if (keys.has(hash)) throw new Error(`${where}: the key is listed twice`);
+    if (keys.has(hash)) throw new ConfigError(`${where}: the key is listed twice`);
     const perMinute = Number(seconds);
     keys.set(hash, { name: name.join(' ') || `key-${hash.slice(0, 8)}`, searchSeconds: perMinute === 0 ? Infinity : perMinute });
   });

@@ -64,12 +64,15 @@ const envSchema = z.object({
   ANONYMOUS_SEARCH_SECONDS: count(0),
 });
 
+/** A setting the service cannot use (an environment variable, the API keys file): start-up stops with its message alone. */
+export class ConfigError extends Error {}
+
 /** Reads the configuration from the environment; a bad value stops start-up with its name. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`invalid environment: ${problems.join('; ')}`);
+    throw new ConfigError(`invalid environment: ${problems.join('; ')}`);
   }
   const e = parsed.data;
   return {

@@ -26,7 +26,7 @@ describe('humans and the stepper', () => {
 
   it('shows the board after each move', async () => {
     const { output } = await match(['--game', 'connect4', '--p1', 'human', '--p2', 'human'], ['4', '4', '3', '3', '2', '2', '1']);
-    expect(output).toContain(' 0 rrrr...\n');
+    expect(output).toContain(' 0 r r r r . . .\n   1 2 3 4 5 6 7\n');
     expect(output).toContain('game over: red (four-in-a-row)');
   });
 });

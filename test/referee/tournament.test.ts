@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/report/html.js';
 import { runTournamentCommand } from '../../src/referee/tournament-command.js';
 import { sink } from '../support/sink.js';
 import { expectConsistentEnd, tempDir } from './helpers.js';
@@ -43,6 +44,12 @@ describe('a round-robin tournament', () => {
     expect(output).toContain(markdown);
     expect(markdown.split('\n').filter((line) => line.startsWith('| 1 |'))).toHaveLength(1);
     expect(progress).toContain('12/12');
+    expect(progress).not.toContain('\r');
+    const page = readFileSync(join(out, 'scoreboard.html'), 'utf8');
+    for (const s of standings) {
+      expect(page).toContain(`<td>${escapeHtml(s.agent)}</td><td>${s.games}</td><td>${s.wins}</td><td>${s.draws}</td>`);
+      expect(page).toContain(`<title>${escapeHtml(`${s.agent}, wins: ${s.wins}`)}</title>`);
+    }
   }, 120_000);
 
   it('resumes from its records without replaying finished games', async () => {

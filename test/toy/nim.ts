@@ -115,6 +115,7 @@ export const nim: GameDefinition<NimState, NimPosition, NimResolved> = {
   formatMove: (_state, take) => ({ notation: String(take), take }),
   status: (state) => statusOf(nimSearch.outcome(state), state.toMove, COLOURS, { win: 'last-token' }),
   describe: (state) => ({ pile: state.pile, board: 'I'.repeat(state.pile), toMove: COLOURS[state.toMove] }),
+  textBoard: (state) => `pile: ${'I'.repeat(state.pile)} (${state.pile})`,
   key: (state) => `${state.pile} ${state.toMove}`,
   clone: (state) => state.clone(),
 };

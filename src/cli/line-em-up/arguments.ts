@@ -1,28 +1,39 @@
 import { parseArgs } from 'node:util';
 import type { Algorithm } from '../../engine/limits.js';
 import { isOneOf } from '../../games/parameters.js';
+import { readCellList } from '../../games/line-em-up/notation.js';
+import { outputFolder } from '../../referee/output-folder.js';
 import { MODES, type Blocs, type GameConfig, type Mode, type PlayerConfig } from './config.js';
 import { EXPERIMENTS } from './experiments.js';
 
 export const USAGE = `usage:
   line-em-up play [game options] [--mode H-H|H-AI|AI-H|AI-AI] [--out DIR]
   line-em-up series --r R [game options] [--out DIR]
-  line-em-up experiments [--r R] [--only 1,2,...] [--out DIR]
+  line-em-up experiments [--r R] [--only 1,2,...] [--jobs N] [--out DIR]
+--out DIR      where traces and scoreboard.txt go, relative to where the command was run (default .)
+experiments:   the eight configurations of seed section 2.6, 2 x r games each (default r 5); each
+               game is kept under DIR/games/ as it ends, so running the command again resumes, and
+               scoreboard.txt is rewritten with each complete series once
+  --only LIST  only these configurations (1 to 8)
+  --jobs N     games played at once (default 1, the seed's conditions); parallel games share the
+               CPU, so their search times, depths and evaluation counts change
 game options (seed section 2.4):
   --n N          board size, 3 to 10 (default 3)
   --b B          number of blocs, 0 to 2n (default 0, or the number of --blocs)
-  --blocs CELLS  the bloc cells, like A0,D0,A3,D3; without it the b blocs are drawn at random
+  --blocs CELLS  the bloc cells, like A0,D0,A3,D3 or the seed's (0,A),(0,D),(3,A),(3,D) (row, column);
+                 without it the b blocs are drawn at random
   --seed SEED    seed of the random blocs (default 42)
   --s S          pieces in a line that win, 3 to n (default the smaller of n and 5)
   --d1 D --d2 D  search depth of player 1 and player 2 (default 4)
   --t T          seconds per AI move (default 5)
   --a1 A --a2 A  true: alpha-beta, false: minimax, or iterative (default true)
-  --h1 H --h2 H  heuristic of player 1 and player 2: e1 or e2 (default e1 and e2)`;
+  --h1 H --h2 H  heuristic of player 1 and player 2: e1 or e2 (default e1 and e2)
+  --help         this help`;
 
 export type Command =
   | { name: 'play'; config: GameConfig; mode: Mode; outDir: string }
   | { name: 'series'; config: GameConfig; r: number; outDir: string }
-  | { name: 'experiments'; r: number; only?: number[]; outDir: string };
+  | { name: 'experiments'; r: number; only?: number[]; jobs: number; outDir: string };
 
 const OPTIONS = {
   n: { type: 'string' },
@@ -40,6 +51,7 @@ const OPTIONS = {
   mode: { type: 'string' },
   r: { type: 'string' },
   only: { type: 'string' },
+  jobs: { type: 'string' },
   out: { type: 'string' },
 } as const;
 
@@ -74,7 +86,7 @@ function heuristic(values: Values, name: 'h1' | 'h2', fallback: 'e1' | 'e2'): 'e
 /** The game's parameters; n, s and the bloc cells are checked by the rules when the game is set up. */
 function gameConfig(values: Values): GameConfig {
   const n = integer(values, 'n', 3, 1);
-  const listed = values.blocs?.split(',').map((c) => c.trim()).filter((c) => c !== '');
+  const listed = values.blocs === undefined ? undefined : readCellList(values.blocs);
   const b = integer(values, 'b', listed?.length ?? 0, 0);
   let blocs: Blocs;
   if (listed !== undefined) {
@@ -111,7 +123,7 @@ export function parseCommand(argv: string[]): Command {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const values: Values = parsed.values;
-  const outDir = values.out ?? '.';
+  const outDir = outputFolder(values.out ?? '.');
   switch (name) {
     case 'play': {
       const mode = (values.mode ?? 'H-AI').toUpperCase();
@@ -126,7 +138,7 @@ export function parseCommand(argv: string[]): Command {
       if (only?.some((i) => !Number.isInteger(i) || i < 1 || i > EXPERIMENTS.length)) {
         throw new UsageError(`--only lists configurations 1 to ${EXPERIMENTS.length}, not '${values.only}'`);
       }
-      return { name, r: integer(values, 'r', 5, 1), only, outDir };
+      return { name, r: integer(values, 'r', 5, 1), only, jobs: integer(values, 'jobs', 1, 1, 64), outDir };
     }
     default:
       throw new UsageError(`unknown command '${name ?? ''}'`);

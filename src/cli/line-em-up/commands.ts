@@ -7,9 +7,10 @@ import { readLines } from '../../match/human-agent.js';
 import { playMatch, type MatchResult } from '../../match/match.js';
 import { ProgressBar } from '../../referee/progress-bar.js';
 import { makeAgent, startPosition, type GameConfig, type Mode } from './config.js';
-import { EXPERIMENTS } from './experiments.js';
+import { IN_PROCESS, playAiGame, seriesGames } from './ai-game.js';
 import { blocList, outcomeLine, parameterLines, type Seats } from './report.js';
 import { formatSeries, type SeriesGame } from './scoreboard.js';
+import { lineScoreboardHtml } from './scoreboard-html.js';
 import { formatTrace, traceFileName } from './trace.js';
 
 export interface Io {
@@ -59,50 +60,21 @@ export async function play(config: GameConfig, mode: Mode, io: Io): Promise<Matc
 }
 
 /**
- * Plays 2 x r AI-vs-AI games, each player white in r of them, and appends the series to
- * scoreboard.txt. Random blocs are drawn anew for each pair of games (seed, seed + 1, ...), and
- * both games of a pair use the same cells, so each player gets each board with each colour.
- * The experiments pass one progress bar for all their series.
+ * Plays 2 x r AI-vs-AI games, each player white in r of them (seriesGames), and appends the series
+ * to scoreboard.txt, as seed section 2.5.2 asks; scoreboard.html shows this series with its charts.
  */
-export async function series(config: GameConfig, r: number, io: Io, shared?: ProgressBar): Promise<SeriesGame[]> {
-  const progress = shared ?? new ProgressBar(io.progress, 2 * r, 'series');
-  const players: GameConfig['players'] = [
-    { ...config.players[0], kind: 'ai' },
-    { ...config.players[1], kind: 'ai' },
-  ];
+export async function series(config: GameConfig, r: number, io: Io): Promise<SeriesGame[]> {
+  const ai: GameConfig = { ...config, players: [{ ...config.players[0], kind: 'ai' }, { ...config.players[1], kind: 'ai' }] };
+  const progress = new ProgressBar(io.progress, 2 * r, 'series');
   const games: SeriesGame[] = [];
-  for (let pair = 0; pair < r; pair++) {
-    const blocs = Array.isArray(config.blocs) ? config.blocs : { ...config.blocs, seed: config.blocs.seed + pair };
-    const start = startPosition({ ...config, blocs });
-    const seatings: Seats[] = [[1, 2], [2, 1]];
-    for (const seats of seatings) {
-      const result = await playMatch({
-        game: lineEmUp,
-        start,
-        agents: [makeAgent(players[seats[0] - 1], seats[0]), makeAgent(players[seats[1] - 1], seats[1])],
-        timeLimitMs: config.t * 1000,
-      });
-      games.push({ seats, start, result });
-      progress.advance();
-    }
+  for (const { seats, start } of seriesGames(ai, r)) {
+    games.push({ seats, start, result: await playAiGame(ai, seats, start, IN_PROCESS) });
+    progress.advance();
   }
-  const path = appendOut(io.outDir, 'scoreboard.txt', formatSeries({ ...config, players }, games));
-  if (shared === undefined) io.output.write(`Scoreboard appended to ${path}\n`);
+  const path = appendOut(io.outDir, 'scoreboard.txt', formatSeries(ai, games));
+  const page = writeOut(io.outDir, 'scoreboard.html', lineScoreboardHtml([{ config: ai, games }]));
+  io.output.write(`Scoreboard appended to ${path}, this series' charts written to ${page}\n`);
   return games;
-}
-
-/**
- * Seed section 2.6: for each of the eight configurations, a series of 2 x r games appended to the
- * scoreboard, and the trace of its first game (player 1 white on the first boards).
- */
-export async function experiments(io: Io, r: number, only?: number[]): Promise<void> {
-  const chosen = EXPERIMENTS.filter((_, i) => only === undefined || only.includes(i + 1));
-  const progress = new ProgressBar(io.progress, 2 * r * chosen.length, 'experiments');
-  for (const config of chosen) {
-    const games = await series(config, r, io, progress);
-    writeOut(io.outDir, traceFileName(config), formatTrace(config, games[0].seats, games[0].start, games[0].result));
-  }
-  io.output.write(`Traces and scoreboard.txt written to ${io.outDir}\n`);
 }
 
 function writeOut(dir: string, name: string, text: string): string {

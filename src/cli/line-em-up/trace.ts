@@ -16,7 +16,7 @@ export function traceFileName(config: GameConfig): string {
  * the initial board, then per move the move, the board and the search statistics, and at the end
  * the winner and each heuristic's statistics over the game.
  */
-export function formatTrace(config: GameConfig, seats: Seats, start: LineState, result: MatchResult<LineState>): string {
+export function formatTrace(config: GameConfig, seats: Seats, start: LineState, result: MatchResult<unknown>): string {
   const [parameters, ...players] = parameterLines(config, seats);
   const lines = [
     "Line 'em Up game trace",

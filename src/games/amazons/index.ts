@@ -4,7 +4,8 @@ import { field, readWholeNumber } from '../parameters.js';
 import type { GameDefinition } from '../types.js';
 import { MAX_SIZE, MIN_SIZE } from './board.js';
 import { territory } from './evaluate.js';
-import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { gridText } from '../text-grid.js';
+import { COLOURS, FILES, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { amazonsSearch, type AmazonsState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition, type AmazonsResolved } from './schema.js';
 
@@ -68,6 +69,8 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
   formatMove: (_state, move) => formatMove(move),
   status: (state) => statusOf(amazonsSearch.outcome(state), state.toMove, COLOURS, { win: 'no-move' }),
   describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.toMove) }),
+  // Seed 002's labels, A-J by 0-9, with row 0 (red's side) at the bottom.
+  textBoard: (state) => gridText(boardRows(state), { columns: FILES, rowZero: 'bottom', columnsAt: 'bottom' }),
   key: (state) => `${state.size} ${boardRows(state).join('/')} ${colourName(state.toMove)}`,
   clone: (state) => state.clone(),
 };

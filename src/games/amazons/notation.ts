@@ -7,7 +7,7 @@ export const COLOURS = ['red', 'blue'] as const;
 const CELL_CHARS = '.RB#';
 const CELL_PIECES: Record<string, number> = { '.': EMPTY, R: QUEEN + RED, B: QUEEN + BLUE, '#': ARROW };
 const PIECE_NAMES = ['empty', 'a red queen', 'a blue queen', 'an arrow'];
-const FILES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+export const FILES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function colourName(side: number): (typeof COLOURS)[number] {
   return COLOURS[side];

@@ -3,6 +3,7 @@ import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { commandProgram } from './command-program.js';
 import { comp3608, strong } from './evaluate.js';
+import { gridText } from '../text-grid.js';
 import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
 import { connect4Search, type Connect4State } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type Connect4Position, type Connect4Resolved } from './schema.js';
@@ -67,6 +68,8 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
   status: (state) =>
     statusOf(connect4Search.outcome(state), state.toMove, COLOURS, { win: 'four-in-a-row', draw: 'board-full' }),
   describe: (state) => ({ board: boardRows(state), toMove: colourName(state.toMove) }),
+  // Row 0 at the bottom as the course draws it, the columns numbered 1-7 as moves name them.
+  textBoard: (state) => gridText(boardRows(state), { columns: '1234567', rowZero: 'bottom', columnsAt: 'bottom' }),
   key: (state) => `${boardRows(state).join(',')} ${colourName(state.toMove)}`,
   clone: (state) => state.clone(),
 };

@@ -2,7 +2,7 @@ import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { e1, e2 } from './evaluate.js';
-import { COLOURS, blocNames, boardRows, colourName, formatMove, parameterReaders, parseMove, setupPosition } from './notation.js';
+import { COLOURS, blocNames, boardRows, drawBoard, colourName, formatMove, parameterReaders, parseMove, setupPosition } from './notation.js';
 import { lineSearch, type LineState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type LinePosition, type LineResolved } from './schema.js';
 
@@ -76,6 +76,7 @@ export const lineEmUp: GameDefinition<LineState, LinePosition, LineResolved> = {
     board: boardRows(state),
     toMove: colourName(state.toMove),
   }),
+  textBoard: drawBoard,
   key: (state) => `${state.geometry.n} ${state.geometry.s} ${boardRows(state).join('/')} ${colourName(state.toMove)}`,
   clone: (state) => state.clone(),
 };

@@ -1,5 +1,6 @@
 import { field, readWholeNumber } from '../parameters.js';
 import { seededRandom } from '../random.js';
+import { gridText } from '../text-grid.js';
 import { fault, type MoveObject, type Result, type Setup } from '../types.js';
 import { Geometry, MAX_N, MIN_N, MIN_S } from './geometry.js';
 import { BLACK, BLOC, EMPTY, LineState, WHITE } from './rules.js';
@@ -17,10 +18,14 @@ export function cellName(n: number, cell: number): string {
   return `${COLUMNS[cell % n]} ${Math.floor(cell / n)}`;
 }
 
-/** Reads 'B 3' or 'B3' (any case) on an n x n board. */
+/** The seed's bloc positions, (row,column) as in its figure 1's [(0,D), (1,B), ...]. */
+const SEED_CELL = /^\s*\(\s*(\d+)\s*,\s*([A-Za-z])\s*\)\s*$/;
+
+/** Reads 'B 3' or 'B3' (any case), or the seed's '(3,B)', on an n x n board. */
 export function parseCell(text: string, n: number): Result<number> {
-  const m = /^\s*([A-Za-z])\s*(\d+)\s*$/.exec(text);
-  if (!m) return fault([], `'${text}' is not a cell: a column letter then a row, like B 3`);
+  const seed = SEED_CELL.exec(text);
+  const m = seed ? [text, seed[2], seed[1]] : /^\s*([A-Za-z])\s*(\d+)\s*$/.exec(text);
+  if (!m) return fault([], `'${text}' is not a cell: a column letter then a row, like B 3 (or the seed's (3,B))`);
   const col = COLUMNS.indexOf(m[1].toUpperCase());
   const row = Number(m[2]);
   if (col < 0 || col >= n || row >= n) {
@@ -45,12 +50,9 @@ export function boardRows(state: LineState): string[] {
   return rows;
 }
 
-/** The board as the seed draws it: column letters on top, row numbers on the left. */
+/** The board as the seed draws it (figure 1): column letters on top, row 0 the top row. */
 export function drawBoard(state: LineState): string {
-  const n = state.geometry.n;
-  const header = `   ${COLUMNS.slice(0, n).split('').join(' ')}`;
-  const rows = boardRows(state).map((row, r) => `${String(r).padStart(2)} ${row.split('').join(' ')}`);
-  return [header, ...rows].join('\n');
+  return gridText(boardRows(state), { columns: COLUMNS, rowZero: 'top', columnsAt: 'top' });
 }
 
 export function blocNames(geometry: Geometry): string[] {
@@ -232,10 +234,19 @@ export function formatMove(state: LineState, cell: number): MoveObject {
   return { notation: name, cell: name };
 }
 
+/**
+ * A list of cells as a command line gives it: 'A0,D3' (commas between cells), or the seed's
+ * '[(0,A), (3,D)]', whose cells hold commas of their own.
+ */
+export function readCellList(text: string): string[] {
+  if (text.includes('(')) return text.match(/\([^)]*\)/g) ?? [];
+  return text.split(',').map((cell) => cell.trim()).filter((cell) => cell !== '');
+}
+
 /** The seed of `random:B` without one: seed 0, as the referee has always drawn them. */
 const DEFAULT_BLOC_SEED = 0;
 
-/** The parameters as the command lines give them: `--n 5`, `--s 4`, `--blocs A0,D3` or `random:B[:SEED]`. */
+/** The parameters as the command lines give them: `--n 5`, `--s 4`, `--blocs A0,D3`, `(0,A),(3,D)` or `random:B[:SEED]`. */
 export const parameterReaders = {
   n: (text: string) => field(readWholeNumber('n', text), (n) => ({ n })),
   s: (text: string) => field(readWholeNumber('s', text), (s) => ({ s })),
@@ -244,6 +255,6 @@ export const parameterReaders = {
     if (random) {
       return { ok: true, value: { blocs: { random: Number(random[1]), seed: random[2] === undefined ? DEFAULT_BLOC_SEED : Number(random[2]) } } };
     }
-    return { ok: true, value: { blocs: text.split(',').map((cell) => cell.trim()).filter((cell) => cell !== '') } };
+    return { ok: true, value: { blocs: readCellList(text) } };
   },
 };

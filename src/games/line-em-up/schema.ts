@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const cell = z.string().describe("a cell: column letter A-J, then row 0-9 (row 0 the top), like 'B 3' or 'B3'");
+const cell = z.string().describe("a cell: column letter A-J, then row 0-9 (row 0 the top), like 'B 3' or 'B3', or the seed's (row,column) form '(3,B)'");
 const row = z.string().describe('one row of n cells over . (empty), W (white), B (black) and # (bloc)');
 
 const randomBlocs = z

@@ -10,9 +10,9 @@ export const ALL = (1 << SPOTS) - 1;
 export const TOP = 29;
 export const NO_SPOT = 31;
 
-const LEVEL_SIZE = [4, 3, 2, 1];
-const LEVEL_START = [0, 16, 25, 29];
-const LEVEL_LETTERS = ['abcd', 'efg', 'hi', 'j'];
+export const LEVEL_SIZE = [4, 3, 2, 1];
+export const LEVEL_START = [0, 16, 25, 29];
+export const LEVEL_LETTERS = ['abcd', 'efg', 'hi', 'j'];
 
 export const LEVEL = new Int8Array(SPOTS);
 export const SPOT_NAMES: string[] = [];

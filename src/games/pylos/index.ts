@@ -4,6 +4,8 @@ import type { GameDefinition } from '../types.js';
 import { reserveDifference, strong } from './evaluate.js';
 import { TOP } from './geometry.js';
 import { COLOURS, boardString, colourName, formatMove, parseMove, readRuleSet, setupPosition } from './notation.js';
+import { levelRows } from './levels.js';
+import { pylosText } from './text-board.js';
 import { gameOutcome, pylosSearch, type PylosState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type PylosPosition, type PylosResolved } from './schema.js';
 
@@ -27,6 +29,10 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
       {
         description: 'The 30 spots in notation order (a1 a2 a3 a4 b1 ... d4, e1 ... g3, h1 h2 i1 i2, j1) over W, B and ., with the side to move',
         example: { board: 'WB..BW..........' + '.'.repeat(14), toMove: 'white', rules: 'advanced' },
+      },
+      {
+        description: 'The same spots as levels: four arrays of row strings, bottom level first (level 1 rows a-d, spots 1-4 left to right; then e-g, h-i, j), with the side to move',
+        example: { levels: [['W.B.', '....', '....', '....'], ['...', '...', '...'], ['..', '..'], ['.']], toMove: 'white', rules: 'advanced' },
       },
       { description: 'Moves from the empty board, white first (also the game history for repetitions)', example: { moves: ['b2', 'c3', 'b3', 'c2'] } },
       {
@@ -71,7 +77,8 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
       draw: 'repetition',
     });
   },
-  describe: (state) => ({ board: boardString(state), toMove: colourName(state.toMove), rules: state.rules }),
+  describe: (state) => ({ board: boardString(state), levels: levelRows(boardString(state)), toMove: colourName(state.toMove), rules: state.rules }),
+  textBoard: pylosText,
   key(state) {
     const { lo, hi } = state.history();
     const earlier = Array.from(lo, (l, i) => hex(hi[i]) + hex(l)).sort();

@@ -2,6 +2,7 @@ import { field, readChoice } from '../parameters.js';
 import { fault, type MoveObject, type Result, type Setup } from '../types.js';
 import { ABOVE, HIGHER, NO_SPOT, RULE_SETS, SPOTS, SPOT_NAMES, SUPPORTS, freeSpheres, spotIndex } from './geometry.js';
 import { encodeMove, firstRemoval, moveFrom, moveTo, secondRemoval } from './move.js';
+import { boardFromLevels } from './levels.js';
 import { BLACK, PylosState, SPHERES_EACH, WHITE } from './rules.js';
 import type { PylosMove, PylosPosition } from './schema.js';
 
@@ -20,16 +21,28 @@ export function colourName(colour: number): (typeof COLOURS)[number] {
  */
 export function setupPosition(position: PylosPosition): Result<Setup<PylosState, PylosPosition>> {
   const state = PylosState.empty(position.rules ?? 'advanced');
-  if (position.board !== undefined) {
+  const board = givenBoard(position);
+  if (!board.ok) return board;
+  if (board.value !== undefined) {
     if (position.toMove === undefined) return fault(['toMove'], 'toMove is required with a board');
-    const placed = placeBoard(state, position.board);
-    if (!placed.ok) return placed;
+    const placed = placeBoard(state, board.value);
+    // A board read from levels is named as the client wrote it.
+    if (!placed.ok) return position.board === undefined ? fault(['levels'], placed.fault.reason) : placed;
     state.setToMove(position.toMove === 'white' ? WHITE : BLACK);
   } else if (position.toMove !== undefined && position.toMove !== 'white') {
     return fault(['toMove'], 'without a board the game starts from the empty board with white to move');
   }
   state.startRecord();
   return { ok: true, value: { state, moves: position.moves ?? [] } };
+}
+
+/** The board string, from `board`, from `levels`, or from both when they agree. */
+function givenBoard(position: PylosPosition): Result<string | undefined> {
+  if (position.levels === undefined) return { ok: true, value: position.board };
+  const read = boardFromLevels(position.levels);
+  if (!read.ok || position.board === undefined || position.board === read.value) return read;
+  const spot = [...read.value].findIndex((c, s) => position.board?.[s] !== c);
+  return fault(['levels'], `levels and board disagree on ${SPOT_NAMES[spot] ?? 'the number of spots'}: give one of them, or both alike`);
 }
 
 function placeBoard(state: PylosState, board: string): Result<null> {

@@ -5,6 +5,11 @@ const spot = z.string().describe('a spot: a1-d4 (bottom), e1-g3, h1-i2, j1 (top)
 const board = z
   .string()
   .describe('30 characters over W, B and . for the spots in the order a1 a2 a3 a4 b1 ... d4, e1 ... g3, h1 h2 i1 i2, j1');
+const levels = z
+  .array(z.array(z.string()))
+  .describe(
+    'the same 30 spots as four levels of rows, bottom level first: level 1 rows a-d (spots 1-4 left to right), level 2 rows e-g, level 3 rows h-i, level 4 the top j1; read in order they are the board',
+  );
 const colour = z.enum(['white', 'black']);
 const rules = z.enum(RULE_SETS).describe('`advanced` (default): squares and lines remove; `standard`: squares only');
 
@@ -22,12 +27,13 @@ const moveInput = z.union([
 export const positionSchema = z
   .strictObject({
     board: board.optional(),
-    toMove: colour.optional().describe('required with board; white otherwise'),
+    levels: levels.optional().describe('the board as levels (instead of board, or with it if they agree)'),
+    toMove: colour.optional().describe('required with board or levels; white otherwise'),
     rules: rules.optional(),
     moves: z.array(moveInput).optional().describe('moves applied to the board (or to the empty board) in order; also the game history for repetitions'),
   });
 
-export const resolvedPositionSchema = z.strictObject({ board, toMove: colour, rules });
+export const resolvedPositionSchema = z.strictObject({ board, levels, toMove: colour, rules });
 
 export const moveSchema = z.strictObject({ notation: z.string(), ...moveFields });
 

@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UsageError, parseCommand } from '../../../src/cli/line-em-up/arguments.js';
-import { experiments, play, series, type Io } from '../../../src/cli/line-em-up/commands.js';
+import { play, series, type Io } from '../../../src/cli/line-em-up/commands.js';
+import { experiments } from '../../../src/cli/line-em-up/run-experiments.js';
 import type { GameConfig } from '../../../src/cli/line-em-up/config.js';
 import { EXPERIMENTS } from '../../../src/cli/line-em-up/experiments.js';
+import { outputFolder } from '../../../src/referee/output-folder.js';
 import { traceFileName } from '../../../src/cli/line-em-up/trace.js';
 import { sink } from '../../support/sink.js';
 
@@ -174,7 +176,7 @@ describe('line-em-up experiments', () => {
 
   it('write the trace and the scoreboard of a configuration, saying where the blocs went', async () => {
     const run = io();
-    await experiments(run.io, 1, [2]);
+    await experiments(run.io, 1, [2], 1);
     const trace = readFileSync(join(run.io.outDir, 'gameTrace-4431.txt'), 'utf8');
     expect(trace).toContain('2. Blocs: A 0, D 0, A 3, D 3\n  Note: ');
     expect(trace).toContain('the four corners A 0, D 0, A 3, D 3 are used instead');
@@ -190,7 +192,7 @@ describe('line-em-up arguments', () => {
     expect(command).toEqual({
       name: 'play',
       mode: 'AI-AI',
-      outDir: 'x',
+      outDir: outputFolder('x'),
       config: {
         n: 5,
         b: 2,
@@ -208,7 +210,9 @@ describe('line-em-up arguments', () => {
       r: 3,
       config: { n: 6, b: 4, s: 5, blocs: { random: 4, seed: 9 } },
     });
-    expect(parseCommand(['experiments', '--out', 'runs'])).toEqual({ name: 'experiments', r: 5, only: undefined, outDir: 'runs' });
+    expect(parseCommand(['experiments', '--out', 'runs'])).toEqual({ name: 'experiments', r: 5, only: undefined, jobs: 1, outDir: outputFolder('runs') });
+    expect(parseCommand('experiments --jobs 2 --only 1,3'.split(' '))).toMatchObject({ jobs: 2, only: [1, 3] });
+    expect(parseCommand(['play', '--b', '2', '--blocs', '(0,D), (1,B)'])).toMatchObject({ config: { b: 2, blocs: ['(0,D)', '(1,B)'] } });
   });
 
   it('refuse what they cannot use, saying why', () => {
@@ -223,6 +227,7 @@ describe('line-em-up arguments', () => {
       ['play --colour red', "Unknown option '--colour'"],
       ['series --n 5', 'series needs --r'],
       ['experiments --only 9', '--only lists configurations 1 to 8'],
+      ['experiments --jobs 0', '--jobs must be a whole number from 1 to 64'],
       ['tournament', "unknown command 'tournament'"],
     ];
     for (const [args, reason] of refusals) {

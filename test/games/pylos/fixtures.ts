@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { SPOTS, spotIndex } from '../../../src/games/pylos/geometry.js';
 import { pylos } from '../../../src/games/pylos/index.js';
+import { levelRows } from '../../../src/games/pylos/levels.js';
 import type { PylosState } from '../../../src/games/pylos/rules.js';
 import { legalMoves } from '../../../src/games/replay.js';
 import { readPosition } from '../../support/read-position.js';
@@ -21,6 +22,11 @@ export function boardOf(white: string, black = ''): string {
     }
   }
   return cells.join('');
+}
+
+/** A position as the service resolves it: the board, the same spots as levels, the side to move and the rules. */
+export function resolved(board: string, toMove: 'white' | 'black', rules: 'advanced' | 'standard') {
+  return { board, levels: levelRows(board), toMove, rules };
 }
 
 export function load(position: unknown): PylosState {

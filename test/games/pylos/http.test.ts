@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pylos } from '../../../src/games/pylos/index.js';
 import { gameInfoSchema, gameSchemas } from '../../../src/service/schemas.js';
 import { ok, problem, testService } from '../../service/helpers.js';
-import { boardOf, playOut, randomGame } from './fixtures.js';
+import { boardOf, resolved, playOut, randomGame } from './fixtures.js';
 
 const service = testService();
 afterAll(() => service.close());
@@ -26,7 +26,7 @@ describe('Pylos over HTTP', () => {
     const answer = ok(await post('validate', { position: { rules: 'standard', moves: ['a1', { place: 'd4' }] } }), schemas.validateResponse);
     expect(answer).toEqual({
       valid: true,
-      position: { board: boardOf('a1', 'd4'), toMove: 'white', rules: 'standard' },
+      position: resolved(boardOf('a1', 'd4'), 'white', 'standard'),
       status: { over: false, winner: null, reason: null },
     });
   });
@@ -34,9 +34,9 @@ describe('Pylos over HTTP', () => {
   it('best-move and legal-moves name the rule set in force', async () => {
     const position = { rules: 'standard', moves: ['a1'] };
     const best = ok(await post('best-move', { position, search: { depth: 2 } }), schemas.bestMoveResponse);
-    expect(best.position).toEqual({ board: boardOf('a1', ''), toMove: 'black', rules: 'standard' });
+    expect(best.position).toEqual(resolved(boardOf('a1', ''), 'black', 'standard'));
     const listed = ok(await post('legal-moves', { position: { moves: ['a1'] } }), schemas.legalMovesResponse);
-    expect(listed.position).toEqual({ board: boardOf('a1', ''), toMove: 'black', rules: 'advanced' });
+    expect(listed.position).toEqual(resolved(boardOf('a1', ''), 'black', 'advanced'));
   });
 
   it('validate names the rule a move breaks and keeps the last legal position', async () => {
@@ -44,7 +44,7 @@ describe('Pylos over HTTP', () => {
     expect(answer).toMatchObject({ valid: false, index: 1, move: 'b2' });
     if (answer.valid) return;
     expect(answer.reason).toMatch(/b2 completes a square of black/);
-    expect(answer.position).toEqual({ board: CYCLE.board, toMove: 'black', rules: 'advanced' });
+    expect(answer.position).toEqual(resolved(CYCLE.board, 'black', 'advanced'));
   });
 
   it('validate reports a draw by repetition from the moves', async () => {
@@ -69,7 +69,7 @@ describe('Pylos over HTTP', () => {
 
   it('best-move sees the game history in the moves: repeating an earlier position is a draw', async () => {
     // White is four spheres down; taking b2 back repeats the position after its first b2 x b2.
-    const position = { board: boardOf('a1 a2 b1 a4 c1 d2 d4', 'b3 c2 c3'), toMove: 'white', rules: 'standard' };
+    const position = resolved(boardOf('a1 a2 b1 a4 c1 d2 d4', 'b3 c2 c3'), 'white', 'standard');
     const fresh = ok(await post('best-move', { position, search: { depth: 4 } }), schemas.bestMoveResponse);
     expect(fresh.score.value).toBeLessThan(-100);
     const cycled = { ...position, moves: ['b2 x b2', 'b2 x b2'] };

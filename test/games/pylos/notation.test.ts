@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pylos } from '../../../src/games/pylos/index.js';
 import type { PylosMove } from '../../../src/games/pylos/schema.js';
 import { readPosition } from '../../support/read-position.js';
-import { boardOf, load } from './fixtures.js';
+import { boardOf, load, resolved } from './fixtures.js';
 
 const CYCLE = { board: boardOf('a1 a2 b1', 'b3 c2 c3'), toMove: 'white' };
 
@@ -23,12 +23,8 @@ describe('Pylos positions', () => {
   });
 
   it('describes a position as board, side to move and rule set', () => {
-    expect(pylos.describe(load({ moves: ['a1', 'd4'] }))).toEqual({
-      board: boardOf('a1', 'd4'),
-      toMove: 'white',
-      rules: 'advanced',
-    });
-    expect(pylos.describe(load({ rules: 'standard' }))).toEqual({ board: '.'.repeat(30), toMove: 'white', rules: 'standard' });
+    expect(pylos.describe(load({ moves: ['a1', 'd4'] }))).toEqual(resolved(boardOf('a1', 'd4'), 'white', 'advanced'));
+    expect(pylos.describe(load({ rules: 'standard' }))).toEqual(resolved('.'.repeat(30), 'white', 'standard'));
     const rebuilt = load(pylos.describe(load(CYCLE)));
     expect(pylos.key(rebuilt)).toBe(pylos.key(load(CYCLE)));
   });

@@ -1,0 +1,16 @@
+import { ConfigError } from './config.js';
+
+/**
+ * Why the service could not start, as one line for a person, when the cause is a setting to
+ * change (a bad environment variable or API keys file, a taken or forbidden port, a file it cannot
+ * read) rather than a fault of the service; undefined otherwise, so that a real fault keeps its stack.
+ */
+export function startupFailure(error: unknown, port: number | undefined): string | undefined {
+  if (error instanceof ConfigError) return `cannot start: ${error.message}`;
+  if (!(error instanceof Error) || !('code' in error)) return undefined;
+  const listening = 'syscall' in error && error.syscall === 'listen';
+  if (listening && error.code === 'EADDRINUSE') return `cannot start: port ${port} is in use; stop what uses it or set PORT to another port`;
+  if (listening && error.code === 'EACCES') return `cannot start: no permission to listen on port ${port}; set PORT to a port above 1023`;
+  if (error.code === 'ENOENT' || error.code === 'EACCES') return `cannot start: ${error.message}`;
+  return undefined;
+}
