@@ -68,10 +68,17 @@ export class Problem extends Error {
   }
 }
 
+/** The body of a problem answer. */
+export function problemDetails(problem: Pick<Problem, 'type' | 'detail' | 'errors'>) {
+  const { type, detail, errors } = problem;
+  const { status, title } = PROBLEM_TYPES[type];
+  return { type, title, status, detail, errors };
+}
+
 /** The status and JSON text of a problem, for express and for answers written on the raw socket. */
 export function problemBody(type: ProblemType, detail: string, errors: FieldError[] = []): { status: number; body: string } {
-  const { status, title } = PROBLEM_TYPES[type];
-  return { status, body: JSON.stringify({ type, title, status, detail, errors }) };
+  const details = problemDetails({ type, detail, errors });
+  return { status: details.status, body: JSON.stringify(details) };
 }
 
 export function sendProblem(res: Response, problem: Problem): void {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
+import { MAX_LINES } from '../analysis/lines.js';
 import { PROBLEM_TYPES } from './problem.js';
 
 /*
@@ -120,6 +121,7 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
   const searched = resolved.describe('The position answered: board, side to move and the parameters in force.');
   // The contract gives every move a notation beside the game's own fields.
   const move = game.moveSchema.meta({ id: `${name}Move` });
+  const search = searchSchema(info).meta({ id: `${name}Search` });
   const status = z
     .strictObject({
       over: z.boolean(),
@@ -130,11 +132,50 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
   return {
     positionRequest: z.strictObject({ position }).meta({ id: `${name}PositionRequest` }),
     bestMoveRequest: z
-      .strictObject({ position, search: searchSchema(info).meta({ id: `${name}Search` }).optional() })
+      .strictObject({ position, search: search.optional() })
       .meta({ id: `${name}BestMoveRequest` }),
     bestMoveResponse: z
       .strictObject({ move, score: scoreSchema, pv: z.array(move), stats: statsSchema, position: searched })
       .meta({ id: `${name}BestMove` }),
+    analyseRequest: z
+      .strictObject({
+        position,
+        search: search.optional(),
+        lines: z
+          .int()
+          .min(1)
+          .max(MAX_LINES)
+          .optional()
+          .describe(
+            `How many of the best moves to list, at most ${MAX_LINES}. Default: every legal move when there are at most 16, else 5. More than the legal moves lists them all.`,
+          ),
+      })
+      .meta({ id: `${name}AnalyseRequest` }),
+    analyseResponse: z
+      .strictObject({
+        lines: z
+          .array(
+            z.strictObject({
+              move,
+              score: scoreSchema.describe("The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1)."),
+              pv: z.array(move).describe('The line, starting with the move itself.'),
+            }),
+          )
+          .describe('The best root moves, best first, each searched to the same depth (or proven).'),
+        stats: statsSchema,
+        position: searched,
+      })
+      .meta({ id: `${name}Analysis` }),
+    progress: z
+      .strictObject({
+        depth: count.describe('The iteration just finished.'),
+        score: scoreSchema,
+        pv: z.array(move).describe('The best line so far.'),
+        nodes: count.describe('Nodes searched so far, by every iteration.'),
+        nps: count,
+        timeMs: z.number().min(0).describe('Since the search started.'),
+      })
+      .meta({ id: `${name}Progress` }),
     legalMovesResponse: z
       .strictObject({ moves: z.array(move), count, status, position: searched })
       .meta({ id: `${name}LegalMoves` }),
