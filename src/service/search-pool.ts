@@ -169,20 +169,27 @@ export class SearchPool {
   }
 
   /**
-   * Runs a task whose iterations the caller watches: the worker posts each on its end of a channel
-   * and closes it when done. The outcome travels on piscina's own channel, which may overtake the
-   * last progress messages, so it is handed on only once the progress channel has closed.
+   * Runs a task whose iterations the caller watches: the worker posts each on its end of a channel,
+   * then null once done. The outcome travels on piscina's own channel, which may overtake the last
+   * progress messages, so it is handed on only once the null (or the channel's close, should the
+   * worker die) has come.
    */
   private async runWatched(task: SearchTask, onProgress: (progress: Progress) => void): Promise<SearchOutcome> {
     const { port1, port2 } = new MessageChannel();
-    // Posted by the worker's progressOf: a Progress.
-    port1.on('message', (message) => onProgress(message as Progress));
-    const closed = new Promise<void>((resolve) => port1.once('close', resolve));
+    const finished = new Promise<void>((resolve) => {
+      port1.once('close', resolve);
+      port1.on('message', (message) => {
+        // Posted by the worker's runner: a Progress, or null after the last one.
+        if (message === null) resolve();
+        else onProgress(message as Progress);
+      });
+    });
     try {
-      const outcome = await this.piscina.run({ ...task, progress: port2 }, { transferList: [port2] });
-      await closed;
-      return outcome;
+      return await this.piscina.run({ ...task, progress: port2 }, { transferList: [port2] });
     } finally {
+      // A no-op once port2 went to the worker; closes the channel should the task never have left.
+      port2.close();
+      await finished;
       port1.close();
     }
   }

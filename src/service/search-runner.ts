@@ -30,7 +30,8 @@ export function searchTaskRunner(registry: GameRegistry): (task: SearchTask) => 
     try {
       return run(task);
     } finally {
-      // The HTTP thread waits for the port to close, so it has every progress event before the result.
+      // The HTTP thread waits for this end mark, so it has every progress event before the result.
+      task.progress?.postMessage(null);
       task.progress?.close();
     }
   };

@@ -22,7 +22,7 @@ export interface SearchTask extends SearchRequest {
   cancel: Int32Array;
   /** Wall-clock milliseconds (timeOrigin + now) when the task was handed to the pool. */
   submittedAt: number;
-  /** Where the worker posts each finished iteration (a Progress), when the client watches; closed at the end. */
+  /** Where the worker posts each finished iteration (a Progress), when the client watches, and null at the end. */
   progress?: MessagePort;
 }
 
