@@ -17,6 +17,8 @@ export interface Score {
   plies?: number;
   /** Textbook searches: the evaluation's own value, from the first player's view. */
   raw?: number;
+  /** What `value` counts: the evaluation's unit. */
+  unit: string;
 }
 
 /** A finished iteration as a server-sent `info` event carries it. */
@@ -43,7 +45,8 @@ export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
   { score: value, proven }: { score: number; proven: boolean },
 ): Score {
   // Negamax turns a draw's 0 into -0, which JSON prints as 0 but deep equality tells apart.
-  const score: Score = { value: value === 0 ? 0 : value };
+  const unit = game.info.evaluations.find((e) => e.name === resolved.evaluation)?.unit ?? '';
+  const score: Score = { value: value === 0 ? 0 : value, unit };
   if (proven) {
     score.outcome = isProvenWin(value) ? 'win' : isProvenLoss(value) ? 'loss' : 'draw';
     const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : pliesToEnd(value);

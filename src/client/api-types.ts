@@ -474,6 +474,8 @@ export interface components {
             plies?: number;
             /** @description Textbook searches: the evaluation's own value, first player's view. */
             raw?: number;
+            /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
+            unit: string;
         };
         Connect4Move: {
             /** @description the column digit 1-7 */
@@ -567,6 +569,8 @@ export interface components {
             evaluations: {
                 name: string;
                 description: string;
+                /** @description What the evaluation's values count (each score's `unit`). */
+                unit: string;
             }[];
             defaultEvaluation: string;
             parameters: {
@@ -607,6 +611,12 @@ export interface components {
                 path: string;
                 reason: string;
             }[];
+            /** @description `game-over` only: the position's status, as `validate` gives it. */
+            gameStatus?: {
+                over: boolean;
+                winner: string | null;
+                reason: string | null;
+            };
         };
         Connect4Analysis: {
             /** @description The best root moves, best first, each searched to the same depth (or proven). */
@@ -625,6 +635,8 @@ export interface components {
                     plies?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
+                    /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
+                    unit: string;
                 };
                 /** @description The line, starting with the move itself. */
                 pv: components["schemas"]["Connect4Move"][];
@@ -673,15 +685,18 @@ export interface components {
         Connect4Position: {
             board?: string | string[];
             /**
-             * @description required with board; red otherwise
+             * @description required with board; red otherwise (any case)
              * @enum {string}
              */
             toMove?: "red" | "yellow";
             /** @description moves applied to the board (or to the empty board) in order */
-            moves?: string | (string | {
+            moves?: string | (string | number | {
                 /** @description 0-based column */
                 column: number;
                 notation?: string;
+            } | {
+                /** @description the column digit 1-7, enough alone */
+                notation: string;
             })[];
         };
         Connect4Search: {
@@ -786,6 +801,8 @@ export interface components {
                     plies?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
+                    /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
+                    unit: string;
                 };
                 /** @description The line, starting with the move itself. */
                 pv: components["schemas"]["LineEmUpMove"][];
@@ -824,7 +841,7 @@ export interface components {
             /** @description rows, board[0] the top row */
             board?: string[];
             /**
-             * @description required with board; white otherwise
+             * @description required with board; white otherwise (any case)
              * @enum {string}
              */
             toMove?: "white" | "black";
@@ -953,6 +970,8 @@ export interface components {
                     plies?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
+                    /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
+                    unit: string;
                 };
                 /** @description The line, starting with the move itself. */
                 pv: components["schemas"]["PylosMove"][];
@@ -981,7 +1000,7 @@ export interface components {
             /** @description 30 characters over W, B and . for the spots in the order a1 a2 a3 a4 b1 ... d4, e1 ... g3, h1 h2 i1 i2, j1 */
             board?: string;
             /**
-             * @description required with board; white otherwise
+             * @description required with board; white otherwise (any case)
              * @enum {string}
              */
             toMove?: "white" | "black";
@@ -1128,6 +1147,8 @@ export interface components {
                     plies?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
+                    /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
+                    unit: string;
                 };
                 /** @description The line, starting with the move itself. */
                 pv: components["schemas"]["AmazonsMove"][];
@@ -1154,7 +1175,7 @@ export interface components {
             /** @description rows, board[0] is row 0; 4 queens per side */
             board?: string[];
             /**
-             * @description required with board; red otherwise
+             * @description required with board; red otherwise (any case)
              * @enum {string}
              */
             toMove?: "red" | "blue";

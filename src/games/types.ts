@@ -66,7 +66,8 @@ export interface GameInfo {
   colours: readonly [string, string];
   positionFormats: { description: string; example: unknown }[];
   moveNotation: { description: string; examples: string[] };
-  evaluations: { name: string; description: string }[];
+  /** `unit` says what the evaluation's values count, as every score it gives reports it. */
+  evaluations: { name: string; description: string; unit: string }[];
   defaultEvaluation: string;
   /** Game parameters that sit in the position (n, s, rules, size...), with their ranges. */
   parameters: { name: string; description: string; default?: unknown }[];

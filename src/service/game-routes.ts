@@ -92,7 +92,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
   const searchable = (position: Q, options: SearchOptions | undefined) => {
     const { state, start, moves } = legalRead(game, position);
     const status = game.status(state);
-    if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`);
+    if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`, [], undefined, { gameStatus: status });
     return { state, request: { game: game.info.id, start, moves, search: resolveSearch(game.info, options) } };
   };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { MAX_LINES } from '../analysis/lines.js';
 import { PROBLEM_TYPES } from './problem.js';
+import { strictObjectSuggesting } from './suggest.js';
 
 /*
  * The contract in zod: requests are parsed with these schemas, tests parse every 2xx answer with
@@ -16,6 +17,7 @@ export const scoreSchema = z
     outcome: z.enum(['win', 'loss', 'draw']).optional().describe('Present when the result is proven.'),
     plies: count.optional().describe('Plies to the end with best play, when proven.'),
     raw: z.number().optional().describe("Textbook searches: the evaluation's own value, first player's view."),
+    unit: z.string().describe("What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's)."),
   })
   .meta({ id: 'Score' });
 
@@ -53,7 +55,7 @@ export const gameInfoSchema = z
     colours: z.array(z.string()).length(2),
     positionFormats: z.array(z.strictObject({ description: z.string(), example: z.unknown() })),
     moveNotation: z.strictObject({ description: z.string(), examples: z.array(z.string()) }),
-    evaluations: z.array(z.strictObject({ name: z.string(), description: z.string() })),
+    evaluations: z.array(z.strictObject({ name: z.string(), description: z.string(), unit: z.string().describe("What the evaluation's values count (each score's `unit`).") })),
     defaultEvaluation: z.string(),
     parameters: z.array(z.strictObject({ name: z.string(), description: z.string(), default: z.unknown().optional() })),
     reasons: z.array(z.string()).describe('Status reasons this game reports when it is over.'),
@@ -80,6 +82,11 @@ export const problemSchema = z
         reason: z.string(),
       }),
     ),
+    // RFC 9457 reserves `status` for the HTTP status, so the game's status has its own member.
+    gameStatus: z
+      .strictObject({ over: z.boolean(), winner: z.string().nullable(), reason: z.string().nullable() })
+      .optional()
+      .describe('`game-over` only: the position\'s status, as `validate` gives it.'),
   })
   .meta({ id: 'Problem' });
 
@@ -99,7 +106,7 @@ function searchSchema(info: GameInfo) {
     return z.int().min(1).max(max).optional().describe(`${what}, at most ${max}.${note}`);
   };
   const names = info.evaluations.map((e) => e.name);
-  return z.strictObject({
+  return strictObjectSuggesting({
     algorithm: z
       .enum(['iterative', 'alphabeta', 'minimax'])
       .optional()

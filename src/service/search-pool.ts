@@ -179,8 +179,8 @@ export class SearchPool {
     const finished = new Promise<void>((resolve) => {
       port1.once('close', resolve);
       port1.on('message', (message) => {
-        // Posted by the worker's runner: a Progress, or null after the last one.
         if (message === null) resolve();
+        // Posted by the worker's runner: a Progress, or null after the last one.
         else onProgress(message as Progress);
       });
     });

@@ -35,8 +35,16 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
       examples: ['4', '1', '7'],
     },
     evaluations: [
-      { name: 'default', description: 'threats weighted by zugzwang parity (Allis) plus cell line counts' },
-      { name: 'comp3608', description: "the course's SCORE(red) - SCORE(yellow) with UTILITY ±10000" },
+      {
+        name: 'default',
+        description: 'threats weighted by zugzwang parity (Allis) plus cell line counts',
+        unit: "points: each of one's stones counts the four-cell windows through its cell (3 to 13), each threat 40 on a row of its owner's parity, 12 elsewhere; the opponent's count against",
+      },
+      {
+        name: 'comp3608',
+        description: "the course's SCORE(red) - SCORE(yellow) with UTILITY ±10000",
+        unit: "the course's points: 1 a token, 10, 100 and 1000 a run of two, three and four; a win 10000",
+      },
     ],
     defaultEvaluation: 'default',
     parameters: [],

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { colourInAnyCase } from '../colour-schema.js';
 import { RULE_SETS } from './geometry.js';
 
 const spot = z.string().describe('a spot: a1-d4 (bottom), e1-g3, h1-i2, j1 (top)');
 const board = z
   .string()
   .describe('30 characters over W, B and . for the spots in the order a1 a2 a3 a4 b1 ... d4, e1 ... g3, h1 h2 i1 i2, j1');
-const colour = z.enum(['white', 'black']);
+const COLOUR_NAMES = ['white', 'black'] as const;
+const colour = z.enum(COLOUR_NAMES);
 const rules = z.enum(RULE_SETS).describe('`advanced` (default): squares and lines remove; `standard`: squares only');
 
 const moveFields = {
@@ -22,7 +24,7 @@ const moveInput = z.union([
 export const positionSchema = z
   .strictObject({
     board: board.optional(),
-    toMove: colour.optional().describe('required with board; white otherwise'),
+    toMove: colourInAnyCase(COLOUR_NAMES).optional().describe('required with board; white otherwise (any case)'),
     rules: rules.optional(),
     moves: z.array(moveInput).optional().describe('moves applied to the board (or to the empty board) in order; also the game history for repetitions'),
   });
