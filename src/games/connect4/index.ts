@@ -38,7 +38,7 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
       {
         name: 'default',
         description: 'threats weighted by zugzwang parity (Allis) plus cell line counts',
-        unit: "points: each of one's stones counts the four-cell windows through its cell (3 to 13), each threat 40 on a row of its owner's parity, 12 elsewhere; the opponent's count against",
+        unit: 'points: a stone 3-13 (the windows through its cell), a threat 40 on its parity row, else 12; mine minus theirs',
       },
       {
         name: 'comp3608',
