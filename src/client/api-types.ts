@@ -1166,6 +1166,11 @@ export interface components {
         AmazonsAnalyseRequest: {
             position: components["schemas"]["AmazonsPosition"];
             search?: components["schemas"]["AmazonsSearch"];
+            /**
+             * @description The notation of the answer's moves: seed or algebraic. Default: the style of the request's first move, else seed.
+             * @enum {string}
+             */
+            notationStyle?: "seed" | "algebraic";
             /** @description How many of the best moves to list, at most 64. Default: every legal move when there are at most 16, else 5. More than the legal moves lists them all. */
             lines?: number;
         };
@@ -1225,6 +1230,11 @@ export interface components {
         AmazonsBestMoveRequest: {
             position: components["schemas"]["AmazonsPosition"];
             search?: components["schemas"]["AmazonsSearch"];
+            /**
+             * @description The notation of the answer's moves: seed or algebraic. Default: the style of the request's first move, else seed.
+             * @enum {string}
+             */
+            notationStyle?: "seed" | "algebraic";
         };
         AmazonsLegalMoves: {
             moves: components["schemas"]["AmazonsMove"][];
@@ -1248,6 +1258,11 @@ export interface components {
         };
         AmazonsPositionRequest: {
             position: components["schemas"]["AmazonsPosition"];
+            /**
+             * @description The notation of the answer's moves: seed or algebraic. Default: the style of the request's first move, else seed.
+             * @enum {string}
+             */
+            notationStyle?: "seed" | "algebraic";
         };
         AmazonsValidation: {
             /** @enum {boolean} */

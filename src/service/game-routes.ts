@@ -11,6 +11,7 @@ import type { ResultCache } from './result-cache.js';
 import { gameSchemas } from './schemas.js';
 import { parseBody } from './json-body.js';
 import type { SearchPool } from './search-pool.js';
+import { restyleFor } from './notation-style.js';
 import { answerSearch } from './search-route.js';
 import { isAnalysis, type SearchAnswer } from './search-task.js';
 
@@ -38,6 +39,11 @@ function legalRead<S, Q extends PositionInput, P extends Q & Position>(game: Gam
 /** A search's statistics with how long it waited and whether it came from the cache. */
 function statsOf(result: SearchAnswer, queuedMs: number, cached: boolean) {
   return { ...result.stats, queuedMs: Math.round(queuedMs * 1000) / 1000, cached };
+}
+
+/** The notation style a request names, for games with several (the schema lists them). */
+function namedStyle(body: object): string | undefined {
+  return 'notationStyle' in body && typeof body.notationStyle === 'string' ? body.notationStyle : undefined;
 }
 
 /** Only the clock limits a search that names neither a depth nor a node limit. */
@@ -116,21 +122,30 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
     },
 
     legalMoves(req, res) {
-      const { position } = parseBody(schemas.positionRequest, req.body, maxMoves);
-      const { state } = legalRead(game, position);
-      const moves = legalMoves(game, state).map((move) => game.formatMove(state, move));
+      const body = parseBody(schemas.positionRequest, req.body, maxMoves);
+      const { state } = legalRead(game, body.position);
+      const restyle = restyleFor(game, body.position, namedStyle(body));
+      const moves = legalMoves(game, state).map((move) => restyle(game.formatMove(state, move)));
       res.json({ moves, count: moves.length, status: game.status(state), position: game.describe(state) });
     },
 
     async bestMove(req, res) {
       const body = parseBody(schemas.bestMoveRequest, req.body, maxMoves);
       const { state, request } = searchable(body.position, body.search);
+      const restyle = restyleFor(game, body.position, namedStyle(body));
       await answerSearch(req, res, deps, {
         request,
         key: cache.key(game, state, request.search),
         onClock: onClock(body.search),
         narrow: (result) => (isAnalysis(result) ? undefined : result),
-        body: (result, queuedMs, cached) => ({ ...result, stats: statsOf(result, queuedMs, cached), position: game.describe(state) }),
+        body: (result, queuedMs, cached) => ({
+          ...result,
+          move: restyle(result.move),
+          pv: result.pv.map(restyle),
+          stats: statsOf(result, queuedMs, cached),
+          position: game.describe(state),
+        }),
+        progress: (progress) => ({ ...progress, pv: progress.pv.map(restyle) }),
       });
     },
 
@@ -138,12 +153,18 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
       const body = parseBody(schemas.analyseRequest, req.body, maxMoves);
       const { state, request } = searchable(body.position, body.search);
       const lines = Math.min(body.lines ?? defaultLines(legalMoves(game, state).length), MAX_LINES);
+      const restyle = restyleFor(game, body.position, namedStyle(body));
       await answerSearch(req, res, deps, {
         request: { ...request, lines },
         key: cache.key(game, state, request.search, lines),
         onClock: onClock(body.search),
         narrow: (result) => (isAnalysis(result) ? result : undefined),
-        body: (result, queuedMs, cached) => ({ ...result, stats: statsOf(result, queuedMs, cached), position: game.describe(state) }),
+        body: (result, queuedMs, cached) => ({
+          lines: result.lines.map((line) => ({ ...line, move: restyle(line.move), pv: line.pv.map(restyle) })),
+          stats: statsOf(result, queuedMs, cached),
+          position: game.describe(state),
+        }),
+        progress: (progress) => ({ ...progress, pv: progress.pv.map(restyle) }),
       });
     },
   };

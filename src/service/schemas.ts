@@ -136,10 +136,18 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
       reason: z.enum(info.reasons).nullable(),
     })
     .meta({ id: `${name}Status` });
+  // Only a game with several notations takes the style its answers should use.
+  const styles = game.notationStyles?.styles;
+  const notationStyle = styles && {
+    notationStyle: z
+      .enum(styles)
+      .optional()
+      .describe(`The notation of the answer's moves: ${styles.join(' or ')}. Default: the style of the request's first move, else ${styles[0]}.`),
+  };
   return {
-    positionRequest: z.strictObject({ position }).meta({ id: `${name}PositionRequest` }),
+    positionRequest: z.strictObject({ position, ...notationStyle }).meta({ id: `${name}PositionRequest` }),
     bestMoveRequest: z
-      .strictObject({ position, search: search.optional() })
+      .strictObject({ position, search: search.optional(), ...notationStyle })
       .meta({ id: `${name}BestMoveRequest` }),
     bestMoveResponse: z
       .strictObject({ move, score: scoreSchema, pv: z.array(move), stats: statsSchema, position: searched })
@@ -148,6 +156,7 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
       .strictObject({
         position,
         search: search.optional(),
+        ...notationStyle,
         lines: z
           .int()
           .min(1)

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { Progress } from '../analysis/analyse.js';
 import type { Admission } from './admission.js';
 import { clientOf } from './clients.js';
 import { problemOf } from './errors.js';
@@ -28,6 +29,8 @@ export interface SearchJob<T extends SearchAnswer> {
   narrow(answer: SearchAnswer): T | undefined;
   /** The body of the plain JSON answer, which a stream's `result` event also carries. */
   body(result: T, queuedMs: number, cached: boolean): unknown;
+  /** An `info` event's data from the worker's progress. */
+  progress(progress: Progress): unknown;
 }
 
 function whyNotStarted(err: unknown): unknown {
@@ -73,7 +76,7 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
   res.once('close', () => {
     if (!res.writableFinished) gone.abort();
   });
-  const onProgress = stream && ((progress: unknown) => gone.signal.aborted || stream.send('info', progress));
+  const onProgress = stream && ((progress: Progress) => gone.signal.aborted || stream.send('info', job.progress(progress)));
   let outcome: SearchOutcome = null;
   try {
     outcome = await pool.run(job.request, gone.signal, { owner: client.id, onClock: job.onClock, onProgress });

@@ -58,7 +58,7 @@ describe.skipIf(missing !== undefined)('examples/analysis-board.html', () => {
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/examples/analysis-board.html`);
       await page.fill('#api', api);
       await page.click('#go');
-      await page.waitForFunction(() => document.querySelectorAll('#lines li').length > 0, undefined, { timeout: 20_000 });
+      await page.waitForSelector('#lines li', { timeout: 20_000 });
       const lines = await page.locator('#lines li').allTextContents();
       expect(lines).toHaveLength(7);
       for (const line of lines) expect(line).toMatch(/^column [1-7]: (-?\d+|(win|loss|draw) in \d+)$/);

@@ -67,6 +67,31 @@ describe('what a client naturally sends and expects', () => {
     expect(plain.errors[0].reason).not.toMatch(/bottom/);
   });
 
+  it("answers Amazons moves in the notation the request's moves use, or the one it names", async () => {
+    const algebraic = /^[a-j]\d{1,2}-[a-j]\d{1,2}\/[a-j]\d{1,2}$/;
+    const seed = /^[A-J]\d[A-J]\d[A-J]\d$/;
+    const asked = { position: { moves: ['d1-d6/g6'] }, search: { depth: 1 } };
+    const legal = await post('/v1/games/amazons/legal-moves', { position: asked.position });
+    expect(legal.status).toBe(200);
+    for (const move of legal.body.moves) expect(move.notation).toMatch(algebraic);
+    const best = await post('/v1/games/amazons/best-move', asked);
+    expect(best.body.move.notation).toMatch(algebraic);
+    for (const move of best.body.pv) expect(move.notation).toMatch(algebraic);
+    const analysis = await post('/v1/games/amazons/analyse', { ...asked, lines: 2 });
+    for (const line of analysis.body.lines) expect(line.move.notation).toMatch(algebraic);
+
+    // The same move in both notations: the seed's squares stay in the move's fields.
+    const sameMove = legal.body.moves[0];
+    const inSeed = await post('/v1/games/amazons/legal-moves', { position: { moves: ['D0D5G5'] } });
+    expect(inSeed.body.moves[0]).toEqual({ ...sameMove, notation: `${sameMove.from}${sameMove.to}${sameMove.arrow}` });
+    expect(inSeed.body.moves[0].notation).toMatch(seed);
+
+    const named = await post('/v1/games/amazons/legal-moves', { position: { moves: ['D0D5G5'] }, notationStyle: 'algebraic' });
+    expect(named.body.moves[0].notation).toMatch(algebraic);
+    problem(await post('/v1/games/amazons/legal-moves', { position: {}, notationStyle: 'long' }), 400, 'invalid-request');
+    problem(await post('/v1/games/connect4/legal-moves', { position: {}, notationStyle: 'seed' }), 400, 'invalid-request');
+  });
+
   it('answers 422 game-over with the status as validate gives it', async () => {
     const moves = '1212121';
     const body = problem(await post('/v1/games/connect4/analyse', { position: { moves } }), 422, 'game-over');

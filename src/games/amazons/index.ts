@@ -5,6 +5,7 @@ import type { GameDefinition } from '../types.js';
 import { MAX_SIZE, MIN_SIZE } from './board.js';
 import { territory } from './evaluate.js';
 import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { amazonsNotationStyles } from './notation-styles.js';
 import { amazonsSearch, type AmazonsState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition, type AmazonsResolved } from './schema.js';
 
@@ -67,6 +68,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
   setup: setupPosition,
   parseMove,
   formatMove: (_state, move) => formatMove(move),
+  notationStyles: amazonsNotationStyles,
   status: (state) => statusOf(amazonsSearch.outcome(state), state.toMove, COLOURS, { win: 'no-move' }),
   describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.toMove) }),
   key: (state) => `${state.size} ${boardRows(state).join('/')} ${colourName(state.toMove)}`,
