@@ -36,7 +36,7 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
   const name = schemaPrefix(info);
   registry.register(`${name}Progress`, schemas.progress);
   /** A search's answer as one JSON body, or as server-sent events when the client asks for them. */
-  const searchAnswer = (schema: z.ZodType, answer: string, description: string): ResponseConfig => ({
+  const searchAnswer = (route: string, schema: z.ZodType, answer: string, description: string): ResponseConfig => ({
     description,
     content: {
       'application/json': { schema },
@@ -49,7 +49,9 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
               `the JSON answer (a \`${answer}\`), then the stream ends. An answer from the cache is its \`result\` event alone. ` +
               'Errors found before the search starts are answered with their status as problem+json, before any event; ' +
               'a failure after the stream started is an `error` event whose data is the problem+json body, then the stream ends. ' +
-              'Closing the stream stops the search. Browsers read it with `fetch` (EventSource cannot POST).',
+              'Closing the stream stops the search. Browsers read it with `fetch` (EventSource cannot POST). ' +
+              `From a shell: \`curl -N localhost:3000${base}/${route} -H 'content-type: application/json' -H 'accept: text/event-stream' ` +
+              `-d '${JSON.stringify({ position: info.positionFormats[0]?.example, search: { depth: 3 } })}'\`.`,
           ),
       },
     },
@@ -73,7 +75,7 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
       },
     }),
     responses: {
-      200: searchAnswer(schemas.analyseResponse, `${name}Analysis`, 'The best moves with their scores and lines'),
+      200: searchAnswer('analyse', schemas.analyseResponse, `${name}Analysis`, 'The best moves with their scores and lines'),
       ...problemResponses(SEARCH_ROUTE),
     },
   });
@@ -95,7 +97,7 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
       },
     }),
     responses: {
-      200: searchAnswer(schemas.bestMoveResponse, `${name}BestMove`, 'The best move found'),
+      200: searchAnswer('best-move', schemas.bestMoveResponse, `${name}BestMove`, 'The best move found'),
       ...problemResponses(SEARCH_ROUTE),
     },
   });
