@@ -11,6 +11,7 @@ const suites: Record<string, Suite> = {
   speed: () => import('./speed.js'),
   'http-abuse': () => import('./http-abuse.js'),
   time: () => import('./time-use.js'),
+  analyse: () => import('./analyse.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.

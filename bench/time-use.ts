@@ -16,7 +16,7 @@ const POSITIONS = 20;
 /** Positions spread from the start to this many random plies. */
 const LONGEST_LINE = 40;
 /** Each game's start: Line 'em Up's default 3x3 would be proven at once. */
-const STARTS: Record<string, object> = { connect4: {}, 'line-em-up': { n: 10, s: 5 }, pylos: {}, amazons: {} };
+export const STARTS: Record<string, object> = { connect4: {}, 'line-em-up': { n: 10, s: 5 }, pylos: {}, amazons: {} };
 
 interface Answer {
   ms: number;
@@ -24,14 +24,14 @@ interface Answer {
   proven: boolean;
 }
 
-/** The start plus i * LONGEST_LINE / POSITIONS random plies, for i = 0..POSITIONS-1, as request positions. */
-function positions<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, start: object): object[] {
+/** The start plus i * LONGEST_LINE / count random plies, for i = 0..count-1, as request positions. */
+export function positions<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, start: object, count = POSITIONS): object[] {
   const random = seededRandom(12);
-  return Array.from({ length: POSITIONS }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const read = replay(game, start);
     if (!read.valid) throw new Error(read.reason);
     const walk = game.clone(read.state);
-    const line = playRandomly(game, read.state, random, Math.floor((i * LONGEST_LINE) / POSITIONS));
+    const line = playRandomly(game, read.state, random, Math.floor((i * LONGEST_LINE) / count));
     const moves = line.map((move) => {
       const notation = game.formatMove(walk, move).notation;
       game.search.makeMove(walk, move);

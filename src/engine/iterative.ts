@@ -95,6 +95,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
         pv = this.rootPv();
         proven = true;
       }
+      limits.onIteration?.({ depth, score, proven, pv, nodes: this.counters.nodes, timeMs: this.clock.elapsed() });
       if (proven) reason = 'proven';
       else if (d === maxDepth) reason = 'depth';
       else if (this.clock.expired()) reason = this.clock.reason;

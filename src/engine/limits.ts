@@ -12,6 +12,21 @@ export interface SearchLimits {
   now?: () => number;
   /** A shared flag the caller sets to 1 to stop the search (client gone). */
   cancel?: Int32Array;
+  /** Told of each finished iteration, for clients that watch a long search (server-sent events). */
+  onIteration?: (iteration: Iteration) => void;
+}
+
+/** A finished iteration: the answer so far, as the search would give it if it stopped now. */
+export interface Iteration {
+  depth: number;
+  /** From the side to move's view, on the scale of score.ts. */
+  score: number;
+  proven: boolean;
+  pv: number[];
+  /** Nodes searched so far, by every iteration. */
+  nodes: number;
+  /** Milliseconds since the search started. */
+  timeMs: number;
 }
 
 /**

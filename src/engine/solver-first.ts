@@ -1,8 +1,8 @@
 import type { EstimateRun, ExactSolver, SearchGame, SolverStats } from './game.js';
-import { Clock, type SearchLimits, type StopReason } from './limits.js';
+import { Clock, type Iteration, type SearchLimits, type StopReason } from './limits.js';
 import type { SearchResult } from './result.js';
 import { provenScore } from './score.js';
-import { nodesPerSecond, round3, type SearchStats } from './stats.js';
+import { addWork, nodesPerSecond, round3, type SearchStats } from './stats.js';
 
 /**
  * Share of the time and node budgets the game's solver may take. The rest goes to a heuristic
@@ -30,14 +30,18 @@ export function solveFirst<S>(
   const run = solver.solve(state, { nodes: Math.floor(limits.nodes * SOLVER_SHARE), expired: () => solverClock.expired() });
   if (run.solved !== null) {
     const { move, plies, pv } = run.solved;
+    // The solve is the search's one iteration, to the end of the game.
+    limits.onIteration?.({ depth: horizon, score: provenScore(plies), proven: true, pv, nodes: run.stats.nodes, timeMs: clock.elapsed() });
     return { move, score: provenScore(plies), proven: true, pv, stats: report(run.stats, { depth: horizon, timeMs: clock.elapsed(), stopReason: 'proven' }) };
   }
   const rest = { ...limits, timeMs: limits.timeMs - clock.elapsed(), nodes: limits.nodes - run.stats.nodes };
+  // Progress counts the solve's nodes too, as the answer's statistics do.
+  const onIteration = limits.onIteration && ((it: Iteration) => limits.onIteration?.({ ...it, nodes: it.nodes + run.stats.nodes, timeMs: clock.elapsed() }));
   if (solver.estimate !== undefined) {
-    const deepened = deepen(solver.estimate.bind(solver), state, rest, horizon);
+    const deepened = deepen(solver.estimate.bind(solver), state, { ...rest, onIteration }, horizon);
     if (deepened !== null) return { ...deepened, stats: withEarlierWork(deepened.stats, run.stats, clock.elapsed()) };
   }
-  const searched = search(rest);
+  const searched = search({ ...rest, onIteration });
   return { ...searched, stats: withEarlierWork(searched.stats, run.stats, clock.elapsed()) };
 }
 
@@ -68,6 +72,7 @@ function deepen<S>(estimate: NonNullable<ExactSolver<S>['estimate']>, state: S, 
     work = work === null ? run.stats : addWork(work, run.stats, run.stats);
     answer = run.result;
     depth = d;
+    if (answer !== null) limits.onIteration?.({ depth, score: answer.score, proven: answer.proven, pv: answer.pv, nodes: work.nodes, timeMs: clock.elapsed() });
     if (answer?.proven) {
       stopReason = 'proven';
       break;
@@ -90,26 +95,6 @@ function report(work: SolverStats, extra: { depth: number; timeMs: number; stopR
     evalTimeMs: 0,
     complete: stopReason !== 'time' && stopReason !== 'nodes' && stopReason !== 'cancelled',
     stopReason,
-  };
-}
-
-function sumPerDepth(a: number[], b: number[]): number[] {
-  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
-}
-
-/** `total` with the counts of `more` added, and the averages of `averages`. */
-function addWork<T extends SolverStats>(total: T, more: SolverStats, averages: SolverStats): T {
-  return {
-    ...total,
-    nodes: total.nodes + more.nodes,
-    ttProbes: total.ttProbes + more.ttProbes,
-    ttHits: total.ttHits + more.ttHits,
-    cutoffs: total.cutoffs + more.cutoffs,
-    evaluations: total.evaluations + more.evaluations,
-    nodesPerDepth: sumPerDepth(total.nodesPerDepth, more.nodesPerDepth),
-    evaluationsPerDepth: sumPerDepth(total.evaluationsPerDepth, more.evaluationsPerDepth),
-    averageDepth: averages.averageDepth,
-    averageRecursionDepth: averages.averageRecursionDepth,
   };
 }
 

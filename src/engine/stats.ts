@@ -1,3 +1,4 @@
+import type { SolverStats } from './game.js';
 import type { StopReason } from './limits.js';
 
 /** The statistics every search reports (see the API contract's "Statistics"). */
@@ -93,4 +94,24 @@ function trimmed(counts: Float64Array): number[] {
   let end = counts.length;
   while (end > 0 && counts[end - 1] === 0) end--;
   return Array.from(counts.subarray(0, end));
+}
+
+function sumPerDepth(a: number[], b: number[]): number[] {
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
+}
+
+/** `total` with the counts of `more` added, and the averages of `averages`. */
+export function addWork<T extends SolverStats>(total: T, more: SolverStats, averages: SolverStats): T {
+  return {
+    ...total,
+    nodes: total.nodes + more.nodes,
+    ttProbes: total.ttProbes + more.ttProbes,
+    ttHits: total.ttHits + more.ttHits,
+    cutoffs: total.cutoffs + more.cutoffs,
+    evaluations: total.evaluations + more.evaluations,
+    nodesPerDepth: sumPerDepth(total.nodesPerDepth, more.nodesPerDepth),
+    evaluationsPerDepth: sumPerDepth(total.evaluationsPerDepth, more.evaluationsPerDepth),
+    averageDepth: averages.averageDepth,
+    averageRecursionDepth: averages.averageRecursionDepth,
+  };
 }

@@ -66,7 +66,8 @@ export interface GameInfo {
   colours: readonly [string, string];
   positionFormats: { description: string; example: unknown }[];
   moveNotation: { description: string; examples: string[] };
-  evaluations: { name: string; description: string }[];
+  /** `unit` says what the evaluation's values count, as every score it gives reports it. */
+  evaluations: { name: string; description: string; unit: string }[];
   defaultEvaluation: string;
   /** Game parameters that sit in the position (n, s, rules, size...), with their ranges. */
   parameters: { name: string; description: string; default?: unknown }[];
@@ -111,6 +112,8 @@ export interface GameDefinition<S, Q extends PositionInput, P extends Q & Positi
    * into the position's fields, or says what is wrong with the text.
    */
   readonly parameterReaders: Readonly<Record<string, (text: string) => Result<Partial<Q>>>>;
+  /** Other notations the game reads, for answers in the style the request used (Amazons). */
+  readonly notationStyles?: NotationStyles<MoveInput<Q>>;
   /** The course's command-line bot protocol, when the game has one. */
   readonly commandProgram?: CommandProgram<S, MoveInput<Q>>;
   /**
@@ -133,6 +136,18 @@ export interface GameDefinition<S, Q extends PositionInput, P extends Q & Positi
   clone(state: S): S;
   /** Hashes of earlier positions the rules can repeat (only for games that can cycle). */
   history?(state: S): { lo: Int32Array; hi: Int32Array };
+}
+
+/**
+ * A game's notations beyond the one its answers use by default: which one a request's move is
+ * written in, and an answer's move rewritten in one of them (the first style is the default).
+ */
+export interface NotationStyles<M> {
+  readonly styles: readonly [string, ...string[]];
+  /** The style a move as a request gives it is written in, when it says. */
+  styleOf(input: M): string | undefined;
+  /** A move object of an answer with its notation in this style. */
+  restyle(move: MoveObject, style: string): MoveObject;
 }
 
 /**

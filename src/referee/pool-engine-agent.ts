@@ -2,6 +2,7 @@ import type { Position, PositionInput } from '../games/types.js';
 import { resolveSearch, type SearchOptions } from '../analysis/search-options.js';
 import type { Agent, Choice, Turn } from '../match/agent.js';
 import type { SearchPool } from '../service/search-pool.js';
+import { isAnalysis } from '../service/search-task.js';
 
 /**
  * The built-in engine on the service's worker pool, so a long search never blocks the referee's
@@ -24,6 +25,7 @@ export class PoolEngineAgent<S, Q extends PositionInput, P extends Q & Position>
     const request = { game: turn.game.info.id, start: turn.start, moves: turn.moves, search: resolveSearch(turn.game.info, search) };
     const outcome = await this.pool.run(request, new AbortController().signal);
     if (outcome === null) throw new Error('the engine search was cancelled');
+    if (isAnalysis(outcome.result)) throw new Error('a best-move search answered with an analysis');
     return { move: outcome.result.move.notation, analysis: outcome.result };
   }
 }

@@ -7,6 +7,7 @@ import { Admission } from './admission.js';
 import { parseApiKeys } from './api-keys.js';
 import { clientOf, identifyClients } from './clients.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
+import { crossOrigin, crossOriginResources } from './cors.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
 import { registerGameRoutes } from './game-routes.js';
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions = {}): Service {
   // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
   // the docs' asset requests to HTTPS would leave /docs blank.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  app.use('/v1', crossOrigin(config.corsOrigins), crossOriginResources);
   registerMetricsRoute(app, metrics);
   // Static files cost nothing to serve: not counted against RATE_LIMIT, which is for the API.
   registerPlayPage(app);

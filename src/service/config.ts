@@ -29,6 +29,8 @@ export interface ServiceConfig {
   apiKeysFile: string | undefined;
   /** With API keys: search seconds a minute per address for requests without a key; 0 = key required. */
   anonymousSearchSeconds: number;
+  /** Web origins whose pages may call the API (CORS), or '*' for any. */
+  corsOrigins: '*' | string[];
 }
 
 /*
@@ -62,6 +64,12 @@ const envSchema = z.object({
   CLIENT_SEARCH_SECONDS: count(90, 1),
   API_KEYS_FILE: z.string().optional(),
   ANONYMOUS_SEARCH_SECONDS: count(0),
+  // Any origin by default: the API sets no cookies, and API keys travel in the Authorization header.
+  CORS_ORIGINS: z
+    .string()
+    .default('*')
+    .transform((text) => (text.trim() === '*' ? ('*' as const) : text.split(/[\s,]+/).filter((origin) => origin !== '')))
+    .pipe(z.union([z.literal('*'), z.array(z.url({ protocol: /^https?$/ }).regex(/^https?:\/\/[^/]+$/, 'an origin: scheme://host[:port], no path'))])),
 });
 
 /** A setting the service cannot use (an environment variable, the API keys file): start-up stops with its message alone. */
@@ -92,5 +100,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     clientSearchSeconds: e.CLIENT_SEARCH_SECONDS,
     apiKeysFile: e.API_KEYS_FILE,
     anonymousSearchSeconds: e.ANONYMOUS_SEARCH_SECONDS,
+    corsOrigins: e.CORS_ORIGINS,
   };
 }

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { Problem, sendProblem } from './problem.js';
 
 /**
@@ -51,18 +51,22 @@ export const notFound: RequestHandler = (req, _res, next) => {
   next(new Problem('not-found', `no route ${req.method} ${req.path}; the routes are listed at /docs`));
 };
 
-/** Every failure ends here as problem+json; anything unforeseen is logged and answered 500. */
+/** Any failure as the problem it is answered with; anything unforeseen is logged and becomes a 500. */
+export function problemOf(err: unknown, req: Request): Problem {
+  if (err instanceof Problem) return err;
+  // Express hands over whatever was thrown; body-parser's errors are known only by their `type`.
+  const fault = err as ClientFault;
+  const problem = fromBodyParser(fault) ?? fromRequest(fault);
+  if (problem) return problem;
+  req.log.error({ err }, 'unexpected error');
+  return new Problem('internal-error', 'the request could not be answered; the log has the details');
+}
+
+/** Every failure ends here as problem+json. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (res.headersSent) {
     next(err);
     return;
   }
-  // Express hands over whatever was thrown; body-parser's errors are known only by their `type`.
-  const fault = err as ClientFault;
-  let problem = err instanceof Problem ? err : (fromBodyParser(fault) ?? fromRequest(fault));
-  if (!problem) {
-    req.log.error({ err }, 'unexpected error');
-    problem = new Problem('internal-error', 'the request could not be answered; the log has the details');
-  }
-  sendProblem(res, problem);
+  sendProblem(res, problemOf(err, req));
 };

@@ -1,19 +1,19 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
-import type { BestMove } from '../analysis/analyse.js';
-import { resolveSearch } from '../analysis/search-options.js';
+import { defaultLines, MAX_LINES } from '../analysis/lines.js';
+import { resolveSearch, type SearchOptions } from '../analysis/search-options.js';
 import type { GameRegistry } from '../games/registry.js';
 import { legalMoves, replay } from '../games/replay.js';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import type { Admission } from './admission.js';
-import { clientOf } from './clients.js';
 import type { Metrics } from './metrics.js';
-import { RETRY_SHUTDOWN } from './ops-routes.js';
 import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
-import type { SearchOutcome } from './search-task.js';
 import { gameSchemas } from './schemas.js';
 import { parseBody } from './json-body.js';
-import { PoolStoppingError, QueueFullError, type SearchPool } from './search-pool.js';
+import type { SearchPool } from './search-pool.js';
+import { restyleFor } from './notation-style.js';
+import { answerSearch } from './search-route.js';
+import { isAnalysis, type SearchAnswer } from './search-task.js';
 
 export interface GameRouteDeps {
   registry: GameRegistry;
@@ -36,8 +36,19 @@ function legalRead<S, Q extends PositionInput, P extends Q & Position>(game: Gam
   ]);
 }
 
-function answer(result: BestMove, position: unknown, queuedMs: number, cached: boolean) {
-  return { ...result, stats: { ...result.stats, queuedMs: Math.round(queuedMs * 1000) / 1000, cached }, position };
+/** A search's statistics with how long it waited and whether it came from the cache. */
+function statsOf(result: SearchAnswer, queuedMs: number, cached: boolean) {
+  return { ...result.stats, queuedMs: Math.round(queuedMs * 1000) / 1000, cached };
+}
+
+/** The notation style a request names, for games with several (the schema lists them). */
+function namedStyle(body: object): string | undefined {
+  return 'notationStyle' in body && typeof body.notationStyle === 'string' ? body.notationStyle : undefined;
+}
+
+/** Only the clock limits a search that names neither a depth nor a node limit. */
+function onClock(search: SearchOptions | undefined): boolean {
+  return search?.depth === undefined && search?.nodes === undefined;
 }
 
 /** One game's route handlers, typed with the game's own types. */
@@ -46,6 +57,7 @@ interface GameHandlers {
   validate(req: Request, res: Response): void;
   legalMoves(req: Request, res: Response): void;
   bestMove(req: Request, res: Response): Promise<void>;
+  analyse(req: Request, res: Response): Promise<void>;
 }
 
 /**
@@ -74,15 +86,21 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
   app.post('/v1/games/:game/validate', ...deps.jsonBody, (req: Request, res: Response) => of(req).validate(req, res));
   app.post('/v1/games/:game/legal-moves', ...deps.jsonBody, (req: Request, res: Response) => of(req).legalMoves(req, res));
   app.post('/v1/games/:game/best-move', ...deps.jsonBody, (req: Request, res: Response) => of(req).bestMove(req, res));
+  app.post('/v1/games/:game/analyse', ...deps.jsonBody, (req: Request, res: Response) => of(req).analyse(req, res));
 }
 
-function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
-  { pool, cache, admission, metrics }: GameRouteDeps,
-): GameHandlers {
-  const id = game.info.id;
+function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, deps: GameRouteDeps): GameHandlers {
+  const { cache } = deps;
   const schemas = gameSchemas(game);
   const maxMoves = game.info.limits.moves.max;
+
+  /** A position to search: legal, not over, with the search resolved once (the worker runs exactly this). */
+  const searchable = (position: Q, options: SearchOptions | undefined) => {
+    const { state, start, moves } = legalRead(game, position);
+    const status = game.status(state);
+    if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`, [], undefined, { gameStatus: status });
+    return { state, request: { game: game.info.id, start, moves, search: resolveSearch(game.info, options) } };
+  };
 
   return {
     info: game.info,
@@ -104,56 +122,50 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(
     },
 
     legalMoves(req, res) {
-      const { position } = parseBody(schemas.positionRequest, req.body, maxMoves);
-      const { state } = legalRead(game, position);
-      const moves = legalMoves(game, state).map((move) => game.formatMove(state, move));
+      const body = parseBody(schemas.positionRequest, req.body, maxMoves);
+      const { state } = legalRead(game, body.position);
+      const restyle = restyleFor(game, body.position, namedStyle(body));
+      const moves = legalMoves(game, state).map((move) => restyle(game.formatMove(state, move)));
       res.json({ moves, count: moves.length, status: game.status(state), position: game.describe(state) });
     },
 
     async bestMove(req, res) {
       const body = parseBody(schemas.bestMoveRequest, req.body, maxMoves);
-      const { state, start, moves } = legalRead(game, body.position);
-      const status = game.status(state);
-      if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`);
-
-      // Resolved once here: the worker runs exactly this, and the cache key names exactly this.
-      const search = resolveSearch(game.info, body.search);
-      const key = cache.key(game, state, search);
-      const hit = await cache.get(key);
-      if (hit) {
-        metrics.cacheHit(id);
-        res.json(answer(hit, game.describe(state), 0, true));
-        return;
-      }
-
-      const client = clientOf(res);
-      const ticket = admission.admit(client, search.timeMs);
-      // A client that hangs up stops its search: the worker is needed for requests still waiting.
-      const gone = new AbortController();
-      res.once('close', () => {
-        if (!res.writableFinished) gone.abort();
+      const { state, request } = searchable(body.position, body.search);
+      const restyle = restyleFor(game, body.position, namedStyle(body));
+      await answerSearch(req, res, deps, {
+        request,
+        key: cache.key(game, state, request.search),
+        onClock: onClock(body.search),
+        narrow: (result) => (isAnalysis(result) ? undefined : result),
+        body: (result, queuedMs, cached) => ({
+          ...result,
+          move: restyle(result.move),
+          pv: result.pv.map(restyle),
+          stats: statsOf(result, queuedMs, cached),
+          position: game.describe(state),
+        }),
+        progress: (progress) => ({ ...progress, pv: progress.pv.map(restyle) }),
       });
-      let outcome: SearchOutcome = null;
-      try {
-        const onClock = body.search?.depth === undefined && body.search?.nodes === undefined;
-        outcome = await pool.run({ game: id, start, moves, search }, gone.signal, { owner: client.id, onClock });
-      } catch (err) {
-        if (err instanceof QueueFullError) throw new Problem('overloaded', err.message, [], err.retryAfter);
-        if (err instanceof PoolStoppingError) throw new Problem('shutting-down', err.message, [], RETRY_SHUTDOWN);
-        throw err;
-      } finally {
-        // Charged with the time the search held a worker, whether or not anyone reads its answer.
-        ticket.finish(outcome ? outcome.result.stats.timeMs / 1000 : 0);
-      }
-      if (outcome === null) {
-        metrics.searchDone(id, search.algorithm, 'cancelled', 0);
-        return;
-      }
-      const { result, queuedMs } = outcome;
-      metrics.searchDone(id, search.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
-      if (gone.signal.aborted) return;
-      cache.offer(key, result);
-      res.json(answer(result, game.describe(state), queuedMs, false));
+    },
+
+    async analyse(req, res) {
+      const body = parseBody(schemas.analyseRequest, req.body, maxMoves);
+      const { state, request } = searchable(body.position, body.search);
+      const lines = Math.min(body.lines ?? defaultLines(legalMoves(game, state).length), MAX_LINES);
+      const restyle = restyleFor(game, body.position, namedStyle(body));
+      await answerSearch(req, res, deps, {
+        request: { ...request, lines },
+        key: cache.key(game, state, request.search, lines),
+        onClock: onClock(body.search),
+        narrow: (result) => (isAnalysis(result) ? result : undefined),
+        body: (result, queuedMs, cached) => ({
+          lines: result.lines.map((line) => ({ ...line, move: restyle(line.move), pv: line.pv.map(restyle) })),
+          stats: statsOf(result, queuedMs, cached),
+          position: game.describe(state),
+        }),
+        progress: (progress) => ({ ...progress, pv: progress.pv.map(restyle) }),
+      });
     },
   };
 }

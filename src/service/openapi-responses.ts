@@ -13,7 +13,7 @@ export const ANY_ROUTE: ProblemType[] = ['invalid-request', 'request-timeout', '
 export const V1_ROUTE: ProblemType[] = [...ANY_ROUTE, 'unauthorized', 'rate-limited', 'shutting-down'];
 /** Any /v1 route that reads a JSON body. */
 export const BODY_ROUTE: ProblemType[] = [...V1_ROUTE, 'invalid-json', 'payload-too-large', 'unsupported-media-type'];
-/** best-move: the rules, and everything admission can refuse. */
+/** best-move and analyse: the rules, and everything admission can refuse. */
 export const SEARCH_ROUTE: ProblemType[] = [...BODY_ROUTE, 'illegal-position', 'game-over', 'too-many-searches', 'search-quota', 'overloaded'];
 
 const integer = { type: 'integer' as const };

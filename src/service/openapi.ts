@@ -1,9 +1,12 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
+import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { Document } from 'yaml';
 import { z } from 'zod';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { ANY_ROUTE, BODY_ROUTE, problemResponses, SEARCH_ROUTE, V1_ROUTE } from './openapi-responses.js';
 import { gameInfoSchema, gameListSchema, gameSchemas, healthSchema, readySchema, schemaPrefix } from './schemas.js';
+
+// The registry names a schema no route refers to (the progress events' data) through zod's `.openapi`.
+extendZodWithOpenApi(z);
 
 const json = (schema: z.ZodType, description: string): ResponseConfig => ({
   description,
@@ -30,6 +33,52 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
   // connect4 → connect4BestMove, line-em-up → lineEmUpBestMove: unique, and usable as method names.
   const prefix = schemaPrefix(info).replace(/^./, (c) => c.toLowerCase());
 
+  const name = schemaPrefix(info);
+  registry.register(`${name}Progress`, schemas.progress);
+  /** A search's answer as one JSON body, or as server-sent events when the client asks for them. */
+  const searchAnswer = (route: string, schema: z.ZodType, answer: string, description: string): ResponseConfig => ({
+    description,
+    content: {
+      'application/json': { schema },
+      'text/event-stream': {
+        schema: z
+          .string()
+          .describe(
+            'With `Accept: text/event-stream`: server-sent events, one `info` event per finished iteration of the search ' +
+              `(data: a \`${name}Progress\`: depth, score, pv, nodes, nps, timeMs), then one \`result\` event whose data is exactly ` +
+              `the JSON answer (a \`${answer}\`), then the stream ends. An answer from the cache is its \`result\` event alone. ` +
+              'Errors found before the search starts are answered with their status as problem+json, before any event; ' +
+              'a failure after the stream started is an `error` event whose data is the problem+json body, then the stream ends. ' +
+              'Closing the stream stops the search. Browsers read it with `fetch` (EventSource cannot POST). ' +
+              `From a shell: \`curl -N localhost:3000${base}/${route} -H 'content-type: application/json' -H 'accept: text/event-stream' ` +
+              `-d '${JSON.stringify({ position: info.positionFormats[0]?.example, search: { depth: 3 } })}'\`.`,
+          ),
+      },
+    },
+  });
+
+  registry.registerPath({
+    method: 'post',
+    path: `${base}/analyse`,
+    operationId: `${prefix}Analyse`,
+    tags,
+    ...keyed,
+    summary: `Every move's score in a ${info.name} position`,
+    description:
+      'Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): ' +
+      'every line is searched to the same depth, within the one `timeMs` of the request, and proven where the engine can prove it. ' +
+      'Cached like best-move when reproducible.',
+    request: request(schemas.analyseRequest, {
+      withLines: {
+        summary: 'The best three moves',
+        value: { position: info.positionFormats[0]?.example, lines: 3, search: { timeMs: info.limits.timeMs.default } },
+      },
+    }),
+    responses: {
+      200: searchAnswer('analyse', schemas.analyseResponse, `${name}Analysis`, 'The best moves with their scores and lines'),
+      ...problemResponses(SEARCH_ROUTE),
+    },
+  });
   registry.registerPath({
     method: 'post',
     path: `${base}/best-move`,
@@ -48,7 +97,7 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
       },
     }),
     responses: {
-      200: json(schemas.bestMoveResponse, 'The best move found'),
+      200: searchAnswer('best-move', schemas.bestMoveResponse, `${name}BestMove`, 'The best move found'),
       ...problemResponses(SEARCH_ROUTE),
     },
   });

@@ -62,24 +62,33 @@ export class Problem extends Error {
     readonly errors: FieldError[] = [],
     /** Seconds, for the Retry-After header of 429 and 503 answers. */
     readonly retryAfter?: number,
+    /** RFC 9457 extension members of this type (`game-over`'s `gameStatus`). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(detail);
     this.status = PROBLEM_TYPES[type].status;
   }
 }
 
+/** The body of a problem answer. */
+export function problemDetails(problem: Pick<Problem, 'type' | 'detail' | 'errors'> & Partial<Pick<Problem, 'extensions'>>) {
+  const { type, detail, errors, extensions } = problem;
+  const { status, title } = PROBLEM_TYPES[type];
+  return { type, title, status, detail, errors, ...extensions };
+}
+
 /** The status and JSON text of a problem, for express and for answers written on the raw socket. */
 export function problemBody(type: ProblemType, detail: string, errors: FieldError[] = []): { status: number; body: string } {
-  const { status, title } = PROBLEM_TYPES[type];
-  return { status, body: JSON.stringify({ type, title, status, detail, errors }) };
+  const details = problemDetails({ type, detail, errors });
+  return { status: details.status, body: JSON.stringify(details) };
 }
 
 export function sendProblem(res: Response, problem: Problem): void {
   if (problem.retryAfter !== undefined) res.set('Retry-After', String(problem.retryAfter));
   // RFC 6750: a 401 names the scheme the client should use.
   if (problem.status === 401) res.set('WWW-Authenticate', 'Bearer');
-  const { status, body } = problemBody(problem.type, problem.detail, problem.errors);
-  res.status(status).type('application/problem+json').send(body);
+  const details = problemDetails(problem);
+  res.status(details.status).type('application/problem+json').send(JSON.stringify(details));
 }
 
 /** `['position', 'moves', 3]` → `position.moves[3]`, the way a client would write the access. */

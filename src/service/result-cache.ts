@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { BestMove } from '../analysis/analyse.js';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import type { SearchAnswer } from './search-task.js';
 import type { SharedStore } from './shared-cache.js';
 
 /*
@@ -21,7 +21,7 @@ const ENTRY_OVERHEAD = 200;
  * (Redis, CACHE_URL) results also go there, so one replica's search answers every replica.
  */
 export class ResultCache {
-  private readonly lru: LRUCache<string, BestMove>;
+  private readonly lru: LRUCache<string, SearchAnswer>;
 
   constructor(
     maxBytes: number,
@@ -35,28 +35,28 @@ export class ResultCache {
 
   /**
    * A 128-bit hash (SHA-256, truncated) of the canonical position, with whatever of its history the
-   * rules read, and of the search as it will run. Never the position itself: a Pylos key holding a
-   * long history once took 54 KB.
+   * rules read, and of the search as it will run, with analyse's number of lines (none for
+   * best-move). Never the position itself: a Pylos key holding a long history once took 54 KB.
    */
-  key<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S, r: ResolvedSearch): string {
-    const canonical = JSON.stringify([game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation]);
+  key<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S, r: ResolvedSearch, lines?: number): string {
+    const canonical = JSON.stringify([game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation, lines ?? null]);
     return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
   }
 
   /** The result from memory, else from the shared store (then kept in memory too). */
-  async get(key: string): Promise<BestMove | undefined> {
+  async get(key: string): Promise<SearchAnswer | undefined> {
     const local = this.lru.get(key);
     if (local || !this.shared) return local;
     const text = await this.shared.get(key);
     if (text === undefined) return undefined;
-    // Written by offer() below under a key that carries the service's version: a BestMove.
-    const result = JSON.parse(text) as BestMove;
+    // Written by offer() below under a key that carries the service's version: a SearchAnswer.
+    const result = JSON.parse(text) as SearchAnswer;
     this.lru.set(key, result);
     return result;
   }
 
   /** Keeps the result when it is reproducible; says whether it did. */
-  offer(key: string, result: BestMove): boolean {
+  offer(key: string, result: SearchAnswer): boolean {
     if (!isReproducible(result.stats.stopReason)) return false;
     this.lru.set(key, result);
     this.shared?.set(key, JSON.stringify(result));

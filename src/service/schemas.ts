@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
+import { MAX_LINES } from '../analysis/lines.js';
 import { PROBLEM_TYPES } from './problem.js';
+import { strictObjectSuggesting } from './suggest.js';
 
 /*
  * The contract in zod: requests are parsed with these schemas, tests parse every 2xx answer with
@@ -15,6 +17,7 @@ export const scoreSchema = z
     outcome: z.enum(['win', 'loss', 'draw']).optional().describe('Present when the result is proven.'),
     plies: count.optional().describe('Plies to the end with best play, when proven.'),
     raw: z.number().optional().describe("Textbook searches: the evaluation's own value, first player's view."),
+    unit: z.string().describe("What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's)."),
   })
   .meta({ id: 'Score' });
 
@@ -52,7 +55,7 @@ export const gameInfoSchema = z
     colours: z.array(z.string()).length(2),
     positionFormats: z.array(z.strictObject({ description: z.string(), example: z.unknown() })),
     moveNotation: z.strictObject({ description: z.string(), examples: z.array(z.string()) }),
-    evaluations: z.array(z.strictObject({ name: z.string(), description: z.string() })),
+    evaluations: z.array(z.strictObject({ name: z.string(), description: z.string(), unit: z.string().describe("What the evaluation's values count (each score's `unit`).") })),
     defaultEvaluation: z.string(),
     parameters: z.array(z.strictObject({ name: z.string(), description: z.string(), default: z.unknown().optional() })),
     reasons: z.array(z.string()).describe('Status reasons this game reports when it is over.'),
@@ -79,6 +82,11 @@ export const problemSchema = z
         reason: z.string(),
       }),
     ),
+    // RFC 9457 reserves `status` for the HTTP status, so the game's status has its own member.
+    gameStatus: z
+      .strictObject({ over: z.boolean(), winner: z.string().nullable(), reason: z.string().nullable() })
+      .optional()
+      .describe('`game-over` only: the position\'s status, as `validate` gives it.'),
   })
   .meta({ id: 'Problem' });
 
@@ -98,7 +106,7 @@ function searchSchema(info: GameInfo) {
     return z.int().min(1).max(max).optional().describe(`${what}, at most ${max}.${note}`);
   };
   const names = info.evaluations.map((e) => e.name);
-  return z.strictObject({
+  return strictObjectSuggesting({
     algorithm: z
       .enum(['iterative', 'alphabeta', 'minimax'])
       .optional()
@@ -120,6 +128,7 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
   const searched = resolved.describe('The position answered: board, side to move and the parameters in force.');
   // The contract gives every move a notation beside the game's own fields.
   const move = game.moveSchema.meta({ id: `${name}Move` });
+  const search = searchSchema(info).meta({ id: `${name}Search` });
   const status = z
     .strictObject({
       over: z.boolean(),
@@ -127,14 +136,62 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
       reason: z.enum(info.reasons).nullable(),
     })
     .meta({ id: `${name}Status` });
+  // Only a game with several notations takes the style its answers should use.
+  const styles = game.notationStyles?.styles;
+  const notationStyle = styles && {
+    notationStyle: z
+      .enum(styles)
+      .optional()
+      .describe(`The notation of the answer's moves: ${styles.join(' or ')}. Default: the style of the request's first move, else ${styles[0]}.`),
+  };
   return {
-    positionRequest: z.strictObject({ position }).meta({ id: `${name}PositionRequest` }),
+    positionRequest: z.strictObject({ position, ...notationStyle }).meta({ id: `${name}PositionRequest` }),
     bestMoveRequest: z
-      .strictObject({ position, search: searchSchema(info).meta({ id: `${name}Search` }).optional() })
+      .strictObject({ position, search: search.optional(), ...notationStyle })
       .meta({ id: `${name}BestMoveRequest` }),
     bestMoveResponse: z
       .strictObject({ move, score: scoreSchema, pv: z.array(move), stats: statsSchema, position: searched })
       .meta({ id: `${name}BestMove` }),
+    analyseRequest: z
+      .strictObject({
+        position,
+        search: search.optional(),
+        ...notationStyle,
+        lines: z
+          .int()
+          .min(1)
+          .max(MAX_LINES)
+          .optional()
+          .describe(
+            `How many of the best moves to list, at most ${MAX_LINES}. Default: every legal move when there are at most 16, else 5. More than the legal moves lists them all.`,
+          ),
+      })
+      .meta({ id: `${name}AnalyseRequest` }),
+    analyseResponse: z
+      .strictObject({
+        lines: z
+          .array(
+            z.strictObject({
+              move,
+              score: scoreSchema.describe("The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1)."),
+              pv: z.array(move).describe('The line, starting with the move itself.'),
+            }),
+          )
+          .describe('The best root moves, best first, each searched to the same depth (or proven).'),
+        stats: statsSchema,
+        position: searched,
+      })
+      .meta({ id: `${name}Analysis` }),
+    progress: z
+      .strictObject({
+        depth: count.describe('The iteration just finished.'),
+        score: scoreSchema,
+        pv: z.array(move).describe('The best line so far.'),
+        nodes: count.describe('Nodes searched so far, by every iteration.'),
+        nps: count,
+        timeMs: z.number().min(0).describe('Since the search started.'),
+      })
+      .meta({ id: `${name}Progress` }),
     legalMovesResponse: z
       .strictObject({ moves: z.array(move), count, status, position: searched })
       .meta({ id: `${name}LegalMoves` }),

@@ -1,4 +1,6 @@
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import type { Progress } from '../analysis/analyse.js';
 import { registry as fourGames } from '../games/index.js';
 import type { GameRegistry } from '../games/registry.js';
 import { FairQueue } from './fair-queue.js';
@@ -52,6 +54,8 @@ export const DEFAULT_GAMES: SearchableGames = { registry: fourGames, searchWorke
 export interface RunOptions {
   owner: string;
   onClock: boolean;
+  /** Told of each finished iteration, in order, all before the outcome settles. */
+  onProgress?: (progress: Progress) => void;
 }
 
 /** A search waiting for a worker, and how to answer its caller once it has run (or never will). */
@@ -60,6 +64,7 @@ interface Waiting {
   task: SearchTask;
   /** The caller's signal: it takes the search out of the queue now, and stops it once running. */
   signal: AbortSignal;
+  onProgress?: (progress: Progress) => void;
   settle(outcome: Promise<SearchOutcome>): void;
 }
 
@@ -106,14 +111,14 @@ export class SearchPool {
    * worker stops within a few thousand nodes and stays alive for the next request; the answer is
    * then a cut-short result nobody reads.
    */
-  run(request: SearchRequest, signal: AbortSignal, { owner, onClock }: RunOptions = { owner: '', onClock: true }): Promise<SearchOutcome> {
+  run(request: SearchRequest, signal: AbortSignal, { owner, onClock, onProgress }: RunOptions = { owner: '', onClock: true }): Promise<SearchOutcome> {
     if (this.stopping) return Promise.reject(new PoolStoppingError());
     const cancel = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const task: SearchTask = { ...request, cancel, submittedAt: wallClock() };
     this.estimate.accept(task, onClock);
     if (this.running < this.workers) {
       this.waiting.served(owner);
-      return this.start(owner, task, signal);
+      return this.start(owner, task, signal, onProgress);
     }
     if (this.waiting.length >= this.maxQueue) {
       return Promise.reject(new QueueFullError(Math.max(1, Math.ceil(this.estimate.remainingMs() / this.workers / 1000))));
@@ -123,6 +128,7 @@ export class SearchPool {
         owner,
         task,
         signal,
+        onProgress,
         settle: (outcome) => {
           signal.removeEventListener('abort', leave);
           outcome.then(resolve, reject);
@@ -141,7 +147,7 @@ export class SearchPool {
     });
   }
 
-  private async start(owner: string, task: SearchTask, signal: AbortSignal): Promise<SearchOutcome> {
+  private async start(owner: string, task: SearchTask, signal: AbortSignal, onProgress?: (progress: Progress) => void): Promise<SearchOutcome> {
     const stop = () => Atomics.store(task.cancel, 0, 1);
     if (signal.aborted) stop();
     else signal.addEventListener('abort', stop, { once: true });
@@ -149,7 +155,7 @@ export class SearchPool {
     this.runningBy.set(owner, (this.runningBy.get(owner) ?? 0) + 1);
     this.estimate.startRunning(task);
     try {
-      return await this.piscina.run(task);
+      return onProgress === undefined ? await this.piscina.run(task) : await this.runWatched(task, onProgress);
     } finally {
       signal.removeEventListener('abort', stop);
       this.estimate.finishRunning(task);
@@ -162,12 +168,38 @@ export class SearchPool {
     }
   }
 
+  /**
+   * Runs a task whose iterations the caller watches: the worker posts each on its end of a channel,
+   * then null once done. The outcome travels on piscina's own channel, which may overtake the last
+   * progress messages, so it is handed on only once the null (or the channel's close, should the
+   * worker die) has come.
+   */
+  private async runWatched(task: SearchTask, onProgress: (progress: Progress) => void): Promise<SearchOutcome> {
+    const { port1, port2 } = new MessageChannel();
+    const finished = new Promise<void>((resolve) => {
+      port1.once('close', resolve);
+      port1.on('message', (message) => {
+        if (message === null) resolve();
+        // Posted by the worker's runner: a Progress, or null after the last one.
+        else onProgress(message as Progress);
+      });
+    });
+    try {
+      return await this.piscina.run({ ...task, progress: port2 }, { transferList: [port2] });
+    } finally {
+      // A no-op once port2 went to the worker; closes the channel should the task never have left.
+      port2.close();
+      await finished;
+      port1.close();
+    }
+  }
+
   private startNext(): void {
     while (this.running < this.workers) {
       const next = this.waiting.shift();
       if (!next) return;
       this.estimate.dropWaiting(next.task);
-      next.settle(this.start(next.owner, next.task, next.signal));
+      next.settle(this.start(next.owner, next.task, next.signal, next.onProgress));
     }
   }
 

@@ -1,4 +1,6 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { BestMove } from '../analysis/analyse.js';
+import type { Analysis } from '../analysis/lines.js';
 import type { ResolvedSearch } from '../analysis/search-options.js';
 import type { Position, PositionInput } from '../games/types.js';
 
@@ -10,6 +12,8 @@ export interface SearchRequest {
   /** The moves from the start, as the engine's integers, already checked against the rules. */
   moves: Int32Array;
   search: ResolvedSearch;
+  /** Analyse: how many of the best root moves to list, each with its score and line; absent for best-move. */
+  lines?: number;
 }
 
 /** What the HTTP thread sends a search worker. Plain data: it crosses a thread boundary. */
@@ -18,10 +22,19 @@ export interface SearchTask extends SearchRequest {
   cancel: Int32Array;
   /** Wall-clock milliseconds (timeOrigin + now) when the task was handed to the pool. */
   submittedAt: number;
+  /** Where the worker posts each finished iteration (a Progress), when the client watches, and null at the end. */
+  progress?: MessagePort;
+}
+
+/** What a worker answers: best-move's move, or analyse's lines. */
+export type SearchAnswer = BestMove | Analysis;
+
+export function isAnalysis(answer: SearchAnswer): answer is Analysis {
+  return 'lines' in answer;
 }
 
 /** A search's answer, plus how long it waited; null when the client left before it started. */
-export type SearchOutcome = { result: BestMove; queuedMs: number } | null;
+export type SearchOutcome = { result: SearchAnswer; queuedMs: number } | null;
 
 /** Milliseconds since the epoch with sub-millisecond precision, comparable across threads. */
 export function wallClock(): number {

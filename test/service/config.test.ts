@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       clientSearchSeconds: 90,
       apiKeysFile: undefined,
       anonymousSearchSeconds: 0,
+      corsOrigins: '*',
     });
   });
 
@@ -32,5 +33,12 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ WORKERS: '0' })).toThrow(/WORKERS/);
     expect(() => configFromEnv({ BODY_LIMIT: 'lots' })).toThrow(/BODY_LIMIT/);
     expect(() => configFromEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => configFromEnv({ CORS_ORIGINS: 'https://example.org/page' })).toThrow(/CORS_ORIGINS.*origin/);
+    expect(() => configFromEnv({ CORS_ORIGINS: 'example.org' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins (commas or spaces), or * for any', () => {
+    expect(configFromEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
+    expect(configFromEnv({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
   });
 });

@@ -28,6 +28,13 @@ export function problem(res: Response, status: number, type: ProblemType): z.out
   return body;
 }
 
+/** Connect 4 searches the service counted as cancelled (their client left) so far. */
+export async function cancelledSearches(service: Service): Promise<number> {
+  const text = await service.metrics.registry.metrics();
+  const line = text.match(/^searches_total\{game="connect4",algorithm="iterative",stop_reason="cancelled"\} (\d+)$/m);
+  return line ? Number(line[1]) : 0;
+}
+
 /** Waits, without a deadline of its own, until the condition holds (the test's timeout bounds it). */
 export async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));

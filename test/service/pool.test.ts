@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { listen, type RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
-import { post, until } from './helpers.js';
+import { cancelledSearches, post, until } from './helpers.js';
 
 /*
  * One worker and a queue of one, on a real socket so a client can hang up. A "long" search asks
@@ -22,20 +22,14 @@ const short = { position: { moves: '4453' }, search: { depth: 3 } };
 const pool = () => running.service.pool;
 const busy = () => pool().pending - pool().queued;
 
-async function cancelledSearches(): Promise<number> {
-  const text = await running.service.metrics.registry.metrics();
-  const line = text.match(/^searches_total\{game="connect4",algorithm="iterative",stop_reason="cancelled"\} (\d+)$/m);
-  return line ? Number(line[1]) : 0;
-}
-
 describe('the worker pool', () => {
   it('stops the search of a client that hangs up, freeing the worker', async () => {
-    const before = await cancelledSearches();
+    const before = await cancelledSearches(running.service);
     const occupant = post(running.port, BEST, long);
     await until(() => busy() === 1);
     occupant.hangUp();
     await until(() => pool().pending === 0);
-    expect(await cancelledSearches()).toBe(before + 1);
+    expect(await cancelledSearches(running.service)).toBe(before + 1);
 
     const next = await post(running.port, BEST, short).answer;
     expect(next.status).toBe(200);
@@ -63,7 +57,7 @@ describe('the worker pool', () => {
   });
 
   it('drops a queued search whose client left before it started', async () => {
-    const before = await cancelledSearches();
+    const before = await cancelledSearches(running.service);
     const occupant = post(running.port, BEST, long);
     await until(() => busy() === 1);
     const waiting = post(running.port, BEST, { ...long, search: { ...long.search, depth: 41 } });
@@ -71,6 +65,6 @@ describe('the worker pool', () => {
     waiting.hangUp();
     occupant.hangUp();
     await until(() => pool().pending === 0);
-    expect(await cancelledSearches()).toBe(before + 2);
+    expect(await cancelledSearches(running.service)).toBe(before + 2);
   });
 });

@@ -88,7 +88,7 @@ export const nim: GameDefinition<NimState, NimPosition, NimResolved> = {
     colours: COLOURS,
     positionFormats: [{ description: 'A pile and the side to move', example: { pile: 10, toMove: 'first' } }],
     moveNotation: { description: 'The number of tokens taken', examples: ['1', '3'] },
-    evaluations: [{ name: 'default', description: 'the known theory: a multiple of 4 loses' }],
+    evaluations: [{ name: 'default', description: 'the known theory: a multiple of 4 loses', unit: 'one point a won position' }],
     defaultEvaluation: 'default',
     parameters: [{ name: 'pile', description: `tokens in the pile, 1 to ${MAX_PILE}`, default: 10 }],
     reasons: ['last-token'],

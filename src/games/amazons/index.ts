@@ -6,6 +6,7 @@ import { MAX_SIZE, MIN_SIZE } from './board.js';
 import { territory } from './evaluate.js';
 import { gridText } from '../text-grid.js';
 import { COLOURS, FILES, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
+import { amazonsNotationStyles } from './notation-styles.js';
 import { amazonsSearch, type AmazonsState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type AmazonsPosition, type AmazonsResolved } from './schema.js';
 
@@ -43,6 +44,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
         name: 'default',
         description:
           'territory from queen- and king-distance maps of both sides (Lieberum), weighted by game phase, with mobility and trapped-queen penalties; separated positions are decided by counting the moves each side has left',
+        unit: 'hundredths of a square of territory',
       },
     ],
     defaultEvaluation: 'default',
@@ -67,6 +69,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
   setup: setupPosition,
   parseMove,
   formatMove: (_state, move) => formatMove(move),
+  notationStyles: amazonsNotationStyles,
   status: (state) => statusOf(amazonsSearch.outcome(state), state.toMove, COLOURS, { win: 'no-move' }),
   describe: (state) => ({ size: state.size, board: boardRows(state), toMove: colourName(state.toMove) }),
   // Seed 002's labels, A-J by 0-9, with row 0 (red's side) at the bottom.

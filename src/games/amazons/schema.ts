@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { colourInAnyCase } from '../colour-schema.js';
 
 const row = z.string().describe('one row over . (empty), R (red queen), B (blue queen) and # (arrow); board[r] is row r');
 const square = z.string().describe('a square: column A-J then row 0-9, e.g. D0');
-const colour = z.enum(['red', 'blue']);
+const COLOUR_NAMES = ['red', 'blue'] as const;
+const colour = z.enum(COLOUR_NAMES);
 
 const moveInput = z.union([
   z.string().describe('D0D4J4 (from, to, arrow; columns A-J, rows 0-9) or d1-d5/j5 (files a-j, ranks 1-10)'),
@@ -13,7 +15,7 @@ export const positionSchema = z
   .object({
     size: z.int().optional().describe('board size 5 to 10 (default 10, or the number of board rows)'),
     board: z.array(row).optional().describe('rows, board[0] is row 0; 4 queens per side'),
-    toMove: colour.optional().describe('required with board; red otherwise'),
+    toMove: colourInAnyCase(COLOUR_NAMES).optional().describe('required with board; red otherwise (any case)'),
     moves: z.array(moveInput).optional().describe('moves applied to the board (or to the start position) in order'),
   })
   .strict();

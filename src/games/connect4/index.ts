@@ -36,8 +36,16 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
       examples: ['4', '1', '7'],
     },
     evaluations: [
-      { name: 'default', description: 'threats weighted by zugzwang parity (Allis) plus cell line counts' },
-      { name: 'comp3608', description: "the course's SCORE(red) - SCORE(yellow) with UTILITY ±10000" },
+      {
+        name: 'default',
+        description: 'threats weighted by zugzwang parity (Allis) plus cell line counts',
+        unit: 'points: a stone 3-13 (the windows through its cell), a threat 40 on its parity row, else 12; mine minus theirs',
+      },
+      {
+        name: 'comp3608',
+        description: "the course's SCORE(red) - SCORE(yellow) with UTILITY ±10000",
+        unit: "the course's points: 1 a token, 10, 100 and 1000 a run of two, three and four; a win 10000",
+      },
     ],
     defaultEvaluation: 'default',
     parameters: [],

@@ -37,25 +37,41 @@ function placeRows(state: Connect4State, rows: string[]): Result<null> {
     const bad = [...rows[r]].find((c) => c !== '.' && CELL_PLAYER[c] === undefined);
     if (bad !== undefined) return fault(['board', r], `row ${r} has the character '${bad}'; cells are r, y or .`);
   }
+  const floating = floatingToken(rows);
+  if (floating !== null) {
+    const { row, col } = floating;
+    // Boards drawn top row first are the usual mistake: say so when the board reads right that way.
+    const hint = floatingToken([...rows].reverse()) === null ? '; the board is valid upside down: row 0 is the bottom' : '';
+    return fault(['board', row], `the token in row ${row}, column ${col} is floating: the cell below it is empty${hint}`);
+  }
   for (let col = 0; col < WIDTH; col++) {
-    for (let r = 0; r < HEIGHT; r++) {
-      const c = rows[r][col];
-      if (c === '.') continue;
-      if (state.heights[col] !== r) {
-        return fault(['board', r], `the token in row ${r}, column ${col} is floating: the cell below it is empty`);
-      }
-      state.put(col, CELL_PLAYER[c]);
-    }
+    for (let r = 0; r < HEIGHT && rows[r][col] !== '.'; r++) state.put(col, CELL_PLAYER[rows[r][col]]);
   }
   return { ok: true, value: null };
 }
 
-/** A move: a column digit 1-7 ("4"), or an object with a 0-based column and maybe that notation. */
+/** The first token, column by column from the bottom, with an empty cell below it; null when none. */
+function floatingToken(rows: string[]): { row: number; col: number } | null {
+  for (let col = 0; col < WIDTH; col++) {
+    for (let r = 1; r < HEIGHT; r++) {
+      if (rows[r][col] !== '.' && rows[r - 1][col] === '.') return { row: r, col };
+    }
+  }
+  return null;
+}
+
+/**
+ * A move: a column digit 1-7 ("4"), the same as a number (4), or an object with a 0-based column,
+ * its notation, or both (then they must agree).
+ */
 export function parseMove(state: Connect4State, input: Connect4Move): Result<number> {
   let col: number;
+  if (typeof input === 'number') return parseMove(state, String(input));
   if (typeof input === 'string') {
     if (!/^[1-7]$/.test(input)) return fault([], `'${input}' is not a column digit 1-7`);
     col = Number(input) - 1;
+  } else if (!('column' in input)) {
+    return parseMove(state, input.notation);
   } else {
     if (input.column < 0 || input.column >= WIDTH) return fault(['column'], 'column must be an integer 0-6');
     col = input.column;

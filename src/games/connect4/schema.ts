@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { colourInAnyCase } from '../colour-schema.js';
 
 const row = z.string().describe('one row of 7 cells over r (red), y (yellow) and . (empty)');
 
 const moveInput = z.union([
   z.string().describe('a column digit 1-7'),
+  z.int().describe('a column number 1-7, read as its digit'),
   z.object({ column: z.number().int().describe('0-based column'), notation: z.string().optional() }),
+  z.object({ notation: z.string().describe('the column digit 1-7, enough alone') }),
 ]);
 
 export const positionSchema = z
@@ -15,7 +18,7 @@ export const positionSchema = z
         z.array(row).describe('rows, board[0] the bottom row'),
       ])
       .optional(),
-    toMove: z.enum(['red', 'yellow']).optional().describe('required with board; red otherwise'),
+    toMove: colourInAnyCase(['red', 'yellow']).optional().describe('required with board; red otherwise (any case)'),
     moves: z
       .union([z.string().describe('column digits 1-7, red first, e.g. "4453"'), z.array(moveInput)])
       .optional()

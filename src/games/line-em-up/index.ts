@@ -33,10 +33,15 @@ export const lineEmUp: GameDefinition<LineState, LinePosition, LineResolved> = {
       examples: ['B 3', 'A 0', 'C2'],
     },
     evaluations: [
-      { name: 'e1', description: 'open windows of s cells for the side to move minus those for the opponent (fast)' },
+      {
+        name: 'e1',
+        description: 'open windows of s cells for the side to move minus those for the opponent (fast)',
+        unit: 'open windows: windows of s cells holding no opposing piece or bloc',
+      },
       {
         name: 'e2',
         description: 'open windows weighted 4^(k-1) by their k pieces, plus threats and forks (more informed, costlier; the default)',
+        unit: 'weighted open windows: a window with k of the side\'s pieces counts 4^(k-1)',
       },
     ],
     defaultEvaluation: 'e2',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { colourInAnyCase } from '../colour-schema.js';
 
 const cell = z.string().describe("a cell: column letter A-J, then row 0-9 (row 0 the top), like 'B 3' or 'B3', or the seed's (row,column) form '(3,B)'");
 const row = z.string().describe('one row of n cells over . (empty), W (white), B (black) and # (bloc)');
@@ -25,7 +26,7 @@ export const positionSchema = z
       .optional()
       .describe("cells where no piece may go; with a board, they must be the board's # cells"),
     board: z.array(row).optional().describe('rows, board[0] the top row'),
-    toMove: z.enum(['white', 'black']).optional().describe('required with board; white otherwise'),
+    toMove: colourInAnyCase(['white', 'black']).optional().describe('required with board; white otherwise (any case)'),
     moves: z.array(moveInput).optional().describe('moves applied to the board (or to the empty board) in order'),
   })
   .strict();

@@ -45,8 +45,12 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
       examples: ['b2', 'a1-e2', 'b2 x d1', 'a1-e2 x e2 b3'],
     },
     evaluations: [
-      { name: 'default', description: 'reserve difference, a static exchange of immediate saves (completions, raises), potential patterns, free spheres, tempo' },
-      { name: 'reserve', description: "the seed report's evaluation: the reserve difference alone" },
+      {
+        name: 'default',
+        description: 'reserve difference, a static exchange of immediate saves (completions, raises), potential patterns, free spheres, tempo',
+        unit: 'hundredths of a sphere in reserve',
+      },
+      { name: 'reserve', description: "the seed report's evaluation: the reserve difference alone", unit: 'spheres in reserve' },
     ],
     defaultEvaluation: 'default',
     parameters: [{ name: 'rules', description: '`advanced` (squares and lines remove) or `standard` (squares only)', default: 'advanced' }],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { colourInAnyCase } from '../colour-schema.js';
 import { RULE_SETS } from './geometry.js';
 
 const spot = z.string().describe('a spot: a1-d4 (bottom), e1-g3, h1-i2, j1 (top)');
@@ -10,7 +11,8 @@ const levels = z
   .describe(
     'the same 30 spots as four levels of rows, bottom level first: level 1 rows a-d (spots 1-4 left to right), level 2 rows e-g, level 3 rows h-i, level 4 the top j1; read in order they are the board',
   );
-const colour = z.enum(['white', 'black']);
+const COLOUR_NAMES = ['white', 'black'] as const;
+const colour = z.enum(COLOUR_NAMES);
 const rules = z.enum(RULE_SETS).describe('`advanced` (default): squares and lines remove; `standard`: squares only');
 
 const moveFields = {
@@ -28,7 +30,7 @@ export const positionSchema = z
   .strictObject({
     board: board.optional(),
     levels: levels.optional().describe('the board as levels (instead of board, or with it if they agree)'),
-    toMove: colour.optional().describe('required with board or levels; white otherwise'),
+    toMove: colourInAnyCase(COLOUR_NAMES).optional().describe('required with board or levels; white otherwise (any case)'),
     rules: rules.optional(),
     moves: z.array(moveInput).optional().describe('moves applied to the board (or to the empty board) in order; also the game history for repetitions'),
   });

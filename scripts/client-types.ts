@@ -1,0 +1,14 @@
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+
+/** Where the generated types live, and what `npm run client` writes there. */
+export const CLIENT_TYPES = new URL('../src/client/api-types.ts', import.meta.url);
+
+/**
+ * The TypeScript types of openapi.yaml's text, as openapi-typescript generates them for the typed
+ * client (src/client/). The document is passed as text, so this is the committed document's types.
+ */
+export async function clientTypes(openApiYaml: string): Promise<string> {
+  // Components no route refers to (the progress events' data) are wanted: keep them, quietly.
+  const ast = await openapiTS(openApiYaml, { silent: true });
+  return `${COMMENT_HEADER}// Generated from openapi.yaml by \`npm run client\`; a test fails when they drift apart.\n\n${astToString(ast)}`;
+}

@@ -1,0 +1,99 @@
+import type { Evaluation } from '../engine/game.js';
+import type { Iteration, SearchLimits } from '../engine/limits.js';
+import { isProvenLoss, isProvenWin, pliesToEnd } from '../engine/score.js';
+import { nodesPerSecond, round3 } from '../engine/stats.js';
+import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
+import type { ResolvedSearch } from './search-options.js';
+
+/*
+ * The engine's answers in the contract's terms: moves as the game's objects, scores with their
+ * proven outcome. Shared by best-move, analyse and their progress events, so the three agree.
+ */
+
+export interface Score {
+  /** From the side to move's view. */
+  value: number;
+  outcome?: 'win' | 'loss' | 'draw';
+  plies?: number;
+  /** Textbook searches: the evaluation's own value, from the first player's view. */
+  raw?: number;
+  /** What `value` counts: the evaluation's unit. */
+  unit: string;
+}
+
+/** A finished iteration as a server-sent `info` event carries it. */
+export interface Progress {
+  depth: number;
+  score: Score;
+  pv: MoveObject[];
+  nodes: number;
+  nps: number;
+  timeMs: number;
+}
+
+export function evaluationOf<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, resolved: ResolvedSearch): Evaluation<S> {
+  const evaluation = game.evaluations[resolved.evaluation];
+  if (!evaluation) throw new Error(`unknown evaluation ${resolved.evaluation}`);
+  return evaluation;
+}
+
+/** A score of the root position `state` on the engine's scale, as the contract gives it. */
+export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  state: S,
+  resolved: ResolvedSearch,
+  { score: value, proven }: { score: number; proven: boolean },
+): Score {
+  // Negamax turns a draw's 0 into -0, which JSON prints as 0 but deep equality tells apart.
+  const unit = game.info.evaluations.find((e) => e.name === resolved.evaluation)?.unit ?? '';
+  const score: Score = { value: value === 0 ? 0 : value, unit };
+  if (proven) {
+    score.outcome = isProvenWin(value) ? 'win' : isProvenLoss(value) ? 'loss' : 'draw';
+    const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : pliesToEnd(value);
+    if (Number.isFinite(plies)) score.plies = plies;
+  }
+  if (resolved.algorithm !== 'iterative') score.raw = game.search.sideToMove(state) === 0 ? value : -value;
+  return score;
+}
+
+/** A line of moves from `state` as move objects. */
+export function movesOf<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S, moves: number[]): MoveObject[] {
+  const walk = game.clone(state);
+  return moves.map((move) => {
+    const object = game.formatMove(walk, move);
+    game.search.makeMove(walk, move);
+    return object;
+  });
+}
+
+export function progressOf<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  state: S,
+  resolved: ResolvedSearch,
+  iteration: Iteration,
+): Progress {
+  const { depth, nodes, timeMs } = iteration;
+  return {
+    depth,
+    score: scoreOf(game, state, resolved, iteration),
+    pv: movesOf(game, state, iteration.pv),
+    nodes,
+    nps: nodesPerSecond(nodes, timeMs),
+    timeMs: round3(timeMs),
+  };
+}
+
+/** What the caller adds to the resolved search: a test's clock, the cancel flag, a progress listener. */
+export interface SearchOverrides extends Pick<SearchLimits, 'now' | 'cancel'> {
+  onIteration?: (progress: Progress) => void;
+}
+
+/** The engine's limits for a resolved search, its progress told in the contract's terms. */
+export function limitsOf<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  state: S,
+  resolved: ResolvedSearch,
+  { onIteration, ...overrides }: SearchOverrides,
+): SearchLimits {
+  return { ...resolved, ...overrides, onIteration: onIteration && ((it) => onIteration(progressOf(game, state, resolved, it))) };
+}

@@ -1,0 +1,49 @@
+import { multiPv } from '../engine/multi-pv.js';
+import type { SearchStats } from '../engine/stats.js';
+import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
+import { evaluationOf, limitsOf, movesOf, scoreOf, type Score, type SearchOverrides } from './answer-terms.js';
+import type { ResolvedSearch } from './search-options.js';
+
+/** One root move with the root position's score if it is played, and the line that follows. */
+export interface AnalysisLine {
+  move: MoveObject;
+  score: Score;
+  /** Starts with the move itself. */
+  pv: MoveObject[];
+}
+
+export interface Analysis {
+  /** Best first. */
+  lines: AnalysisLine[];
+  stats: SearchStats;
+}
+
+/** Most lines an analysis lists. */
+export const MAX_LINES = 64;
+
+/** Lines listed when the request names none: every move of a narrow position, else the best few. */
+export function defaultLines(legalMoves: number): number {
+  return legalMoves <= 16 ? legalMoves : 5;
+}
+
+/**
+ * The best `count` root moves of a position that is known to be legal and not over, each with its
+ * own score and line (engine/multi-pv.ts), in the contract's terms. Runs in a search worker.
+ */
+export function analyseLines<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  state: S,
+  resolved: ResolvedSearch,
+  count: number,
+  overrides: SearchOverrides = {},
+): Analysis {
+  const result = multiPv(game, game.clone(state), evaluationOf(game, resolved), limitsOf(game, state, resolved, overrides), count);
+  return {
+    lines: result.lines.map((line) => ({
+      move: game.formatMove(state, line.move),
+      score: scoreOf(game, state, resolved, line),
+      pv: movesOf(game, state, line.pv),
+    })),
+    stats: result.stats,
+  };
+}

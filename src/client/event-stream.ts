@@ -1,0 +1,44 @@
+/** One server-sent event: its name and its data, joined across `data:` lines. */
+export interface ServerSentEvent {
+  event: string;
+  data: string;
+}
+
+/**
+ * Reads a text/event-stream body as its events (the WHATWG format: `field: value` lines, an event
+ * ends at a blank line, `:` lines are comments). Works on any fetch body, in browsers and in Node,
+ * which is how a POST's events are read: EventSource can only GET.
+ */
+export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  let buffer = '';
+  let event = 'message';
+  let data: string[] = [];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const lines = buffer.split(/\r\n|\r|\n/);
+      // The last piece may be a line still arriving (or '' after a newline).
+      buffer = done ? '' : (lines.pop() ?? '');
+      for (const line of lines) {
+        if (line === '') {
+          if (data.length > 0) yield { event, data: data.join('\n') };
+          event = 'message';
+          data = [];
+          continue;
+        }
+        const colon = line.indexOf(':');
+        if (colon === 0) continue;
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'event') event = value;
+        else if (field === 'data') data.push(value);
+      }
+      if (done) return;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

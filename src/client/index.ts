@@ -1,0 +1,7 @@
+/*
+ * The typed client of the move service: `import { MoveServiceClient } from
+ * 'board-game-move-service/client'`. Runs in browsers and in Node 20 (fetch).
+ */
+export { MoveServiceClient, ServiceError, type AnswerOf, type ClientOptions, type GameId, type GameInfo, type Problem, type ProgressOf, type RequestOf, type SearchCallOptions } from './client.js';
+export { readEvents, type ServerSentEvent } from './event-stream.js';
+export type { components, paths } from './api-types.js';

@@ -1,0 +1,102 @@
+import type { Request, Response } from 'express';
+import type { Progress } from '../analysis/analyse.js';
+import type { Admission } from './admission.js';
+import { clientOf } from './clients.js';
+import { problemOf } from './errors.js';
+import { EventStream, wantsEventStream } from './event-stream.js';
+import type { Metrics } from './metrics.js';
+import { RETRY_SHUTDOWN } from './ops-routes.js';
+import { Problem, problemDetails } from './problem.js';
+import type { ResultCache } from './result-cache.js';
+import { PoolStoppingError, QueueFullError, type SearchPool } from './search-pool.js';
+import type { SearchAnswer, SearchOutcome, SearchRequest } from './search-task.js';
+
+export interface SearchRouteDeps {
+  pool: SearchPool;
+  cache: ResultCache;
+  admission: Admission;
+  metrics: Metrics;
+}
+
+/** A search a route has read and checked, and how its answer reads. */
+export interface SearchJob<T extends SearchAnswer> {
+  request: SearchRequest;
+  /** The result cache's key for exactly this search. */
+  key: string;
+  /** True when only the clock limits the search (for the 503's Retry-After). */
+  onClock: boolean;
+  /** The worker's answer as this route's kind of answer, or undefined when it is another kind. */
+  narrow(answer: SearchAnswer): T | undefined;
+  /** The body of the plain JSON answer, which a stream's `result` event also carries. */
+  body(result: T, queuedMs: number, cached: boolean): unknown;
+  /** An `info` event's data from the worker's progress. */
+  progress(progress: Progress): unknown;
+}
+
+function whyNotStarted(err: unknown): unknown {
+  if (err instanceof QueueFullError) return new Problem('overloaded', err.message, [], err.retryAfter);
+  if (err instanceof PoolStoppingError) return new Problem('shutting-down', err.message, [], RETRY_SHUTDOWN);
+  return err;
+}
+
+/**
+ * Answers a search from the cache or a worker, as one JSON body or, when the client accepts
+ * text/event-stream, as an `info` event per finished iteration and then a `result` event with the
+ * same body. The stream opens with its first event, so errors found before the search runs keep
+ * their status; a failure after that is an `error` event with the problem's body.
+ */
+export async function answerSearch<T extends SearchAnswer>(req: Request, res: Response, deps: SearchRouteDeps, job: SearchJob<T>): Promise<void> {
+  const { pool, cache, admission, metrics } = deps;
+  const { game, search } = job.request;
+  const stream = wantsEventStream(req) ? new EventStream(res) : undefined;
+  const deliver = (body: unknown) => {
+    if (stream === undefined) res.json(body);
+    else {
+      stream.send('result', body);
+      stream.end();
+    }
+  };
+  const narrowed = (answer: SearchAnswer): T => {
+    const result = job.narrow(answer);
+    if (result === undefined) throw new Error(`a ${game} search answered another route's kind of answer`);
+    return result;
+  };
+
+  const hit = await cache.get(job.key);
+  if (hit) {
+    metrics.cacheHit(game);
+    deliver(job.body(narrowed(hit), 0, true));
+    return;
+  }
+
+  const client = clientOf(res);
+  const ticket = admission.admit(client, search.timeMs);
+  // A client that hangs up stops its search: the worker is needed for requests still waiting.
+  const gone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+  const onProgress = stream && ((progress: Progress) => gone.signal.aborted || stream.send('info', job.progress(progress)));
+  let outcome: SearchOutcome = null;
+  try {
+    outcome = await pool.run(job.request, gone.signal, { owner: client.id, onClock: job.onClock, onProgress });
+  } catch (err) {
+    const problem = whyNotStarted(err);
+    if (!stream?.started) throw problem;
+    stream.send('error', problemDetails(problemOf(problem, req)));
+    stream.end();
+    return;
+  } finally {
+    // Charged with the time the search held a worker, whether or not anyone reads its answer.
+    ticket.finish(outcome ? outcome.result.stats.timeMs / 1000 : 0);
+  }
+  if (outcome === null) {
+    metrics.searchDone(game, search.algorithm, 'cancelled', 0);
+    return;
+  }
+  const { result, queuedMs } = outcome;
+  metrics.searchDone(game, search.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
+  if (gone.signal.aborted) return;
+  cache.offer(job.key, result);
+  deliver(job.body(narrowed(result), queuedMs, false));
+}
