@@ -4,9 +4,10 @@ import { browserMissing } from '../support/browser.js';
 import { clickTarget, moveList, newGame, usePageHarness, waitForMoves } from './page-harness.js';
 
 /*
- * Live progress and hints are issue 14's (server-sent events from best-move, POST analyse). Until
- * the service has them, these tests answer those routes the way issue 14 specifies, in place of the
- * service; everything else (the page, games, legal moves) is the real service.
+ * Live progress and hints read best-move's server-sent events and POST analyse. Here a stand-in
+ * answers those two routes in the service's shapes, so that a test can hold the stream between events,
+ * end it with an error or answer 404 as an older service would; everything else is the real service.
+ * live-service.test.ts plays the same features against the service's own routes.
  */
 const missing = browserMissing('the play page with live progress and hints');
 

@@ -68,7 +68,7 @@ export function validate(game: string, position: Position): Promise<Validation> 
 }
 
 /**
- * The engine's move. Asks for live progress (issue 14's server-sent events) and takes plain JSON
+ * The engine's move. Asks for live progress (best-move's server-sent events) and takes plain JSON
  * from a service that does not stream: `onProgress` hears each finished iteration when it does.
  */
 export async function bestMove(
@@ -96,7 +96,7 @@ export async function bestMove(
   throw new Error('the service ended its event stream without a result');
 }
 
-/** Every move's value (issue 14's analyse); undefined when this service has no such route. */
+/** Every move's value (analyse); undefined when this service has no such route (an older one). */
 export async function analyse(game: string, position: Position, search: SearchLimits): Promise<Analysis | undefined> {
   try {
     return await json<Analysis>(`/v1/games/${game}/analyse`, { body: { position, search } });

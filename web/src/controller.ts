@@ -160,7 +160,7 @@ export class GameController {
     void this.show();
   }
 
-  /** Every move's value from the service's analyse (issue 14), on the board and in a list. */
+  /** Every move's value from the service's analyse, on the board and in a list. */
   async hint(): Promise<void> {
     if (this.setup === undefined || this.shown === undefined || this.shown.status.over) return;
     const { info, board } = this.setup;

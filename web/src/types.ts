@@ -47,7 +47,7 @@ export interface Score {
   plies?: number;
 }
 
-/** One finished iteration of a search (issue 14's `info` event) or the final answer's summary. */
+/** One finished iteration of a search (best-move's `info` event) or the final answer's summary. */
 export interface Progress {
   depth: number;
   score: Score;
