@@ -1,5 +1,5 @@
 import { askForKey, storedKey } from './api-key.js';
-import { readEvents } from './event-stream.js';
+import { readEvents } from '../../src/client/event-stream.js';
 import type { Analysis, BestMove, GameInfo, LegalMoves, ProblemBody, Progress, Validation } from './types.js';
 
 /** A refusal from the service, with its problem body when it sent one. */

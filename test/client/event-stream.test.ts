@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readEvents } from '../../web/src/event-stream.js';
+import { readEvents } from '../../src/client/event-stream.js';
 
 /** A body that arrives in the given pieces, as a network delivers it. */
 function body(...chunks: string[]): ReadableStream<Uint8Array> {
