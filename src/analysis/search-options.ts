@@ -21,7 +21,7 @@ export interface ResolvedSearch extends SearchLimits {
 export function resolveSearch(info: GameInfo, options: SearchOptions = {}): ResolvedSearch {
   const noLimit = options.depth === undefined && options.timeMs === undefined && options.nodes === undefined;
   return {
-    algorithm: options.algorithm ?? info.defaultAlgorithm ?? 'iterative',
+    algorithm: options.algorithm ?? 'iterative',
     depth: options.depth ?? info.limits.depth.default ?? info.limits.depth.max,
     timeMs: options.timeMs ?? (noLimit ? info.limits.timeMs.default : info.limits.timeMs.max),
     nodes: options.nodes ?? info.limits.nodes.max,

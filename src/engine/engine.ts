@@ -2,7 +2,6 @@ import { completeGame } from './complete-game.js';
 import type { Evaluation, SearchGame } from './game.js';
 import { IterativeSearch } from './iterative.js';
 import type { SearchLimits } from './limits.js';
-import { MctsSearch } from './mcts.js';
 import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
 import { solveFirst } from './solver-first.js';
@@ -29,7 +28,6 @@ export function createEngine<S>(game: SearchGame<S>, options: EngineOptions = {}
   const ttBits = options.ttBits ?? game.ttBits;
   let iterative: IterativeSearch<S> | undefined;
   let textbook: TextbookSearch<S> | undefined;
-  let mcts: MctsSearch<S> | undefined;
   return {
     search(state, evaluation, limits, history) {
       if (limits.algorithm === 'iterative') {
@@ -37,7 +35,6 @@ export function createEngine<S>(game: SearchGame<S>, options: EngineOptions = {}
         const run = (l: SearchLimits) => search.run(state, evaluation, l, history);
         return game.solver === undefined ? run(limits) : solveFirst(game, game.solver, state, limits, run);
       }
-      if (limits.algorithm === 'mcts') return (mcts ??= new MctsSearch(complete)).run(state, evaluation, limits);
       textbook ??= new TextbookSearch(complete);
       return textbook.run(state, evaluation, limits, history);
     },

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { Engine } from '../engine/engine.js';
 import type { Evaluation, SearchGame } from '../engine/game.js';
-import type { Algorithm } from '../engine/limits.js';
 
 /**
  * What the service, the command lines and the match loop know of a game. Everything here is
@@ -69,8 +68,6 @@ export interface GameInfo {
   moveNotation: { description: string; examples: string[] };
   evaluations: { name: string; description: string }[];
   defaultEvaluation: string;
-  /** The algorithm a request gets when it names none: `iterative` unless another measured stronger. */
-  defaultAlgorithm?: Algorithm;
   /** Game parameters that sit in the position (n, s, rules, size...), with their ranges. */
   parameters: { name: string; description: string; default?: unknown }[];
   /** Status reasons this game can report when it is over. */

@@ -45,7 +45,6 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
       },
     ],
     defaultEvaluation: 'default',
-    defaultAlgorithm: 'mcts',
     parameters: [{ name: 'size', description: `board size, ${MIN_SIZE} to ${MAX_SIZE}`, default: MAX_SIZE }],
     reasons: ['no-move'],
     limits: {
