@@ -1,7 +1,7 @@
 import type { Evaluation } from '../../engine/game.js';
 import { CELLS, EMPTY, QUEENS_PER_SIDE } from './board.js';
 import { FAR, kingDistances, queenDistances, queenMobility } from './distance.js';
-import { contestedQueen, defects, movesLeft, scanRegions } from './regions.js';
+import { movesLeft, separatedMovesLeft } from './regions.js';
 import type { AmazonsState } from './rules.js';
 
 /**
@@ -14,11 +14,10 @@ import type { AmazonsState } from './rules.js';
  * - w = sum(2^-|D1(us) - D1(them)|) over squares both reach measures how much is still contested:
  *   large in the opening, zero once the territories are sealed. It shifts the weight from c1, c2,
  *   t2 and mobility (the opening) to t1 (the end);
- * - mobility, and a penalty for queens with few squares to go to (trapped queens die), for the
- *   queens still in a region with the opponent's.
- * A region one side holds alone counts the moves it allows, not its squares (see regions.ts). Once
- * the position is separated the value is decided by the moves each side has left: beyond any
- * territory value, and one square's worth per move of difference.
+ * - mobility, and a penalty for queens with few squares to go to (trapped queens die), both
+ *   weighted by w like the other terms of the open game.
+ * Once the position is separated (see regions.ts) the value is decided by the moves each side has
+ * left: beyond any territory value, and one square's worth per move of difference.
  */
 const SCALE = 100;
 const KAPPA = 0.2;
@@ -41,7 +40,7 @@ const HALF_POWER = Float64Array.from({ length: FAR + 1 }, (_, d) => (d >= FAR ? 
 export const territory: Evaluation<AmazonsState> = {
   evaluate(state) {
     const me = state.toMove;
-    if (scanRegions(state)) return decided(movesLeft[me] - movesLeft[me ^ 1]);
+    if (separatedMovesLeft(state)) return decided(movesLeft[me] - movesLeft[me ^ 1]);
     return Math.round(SCALE * contested(state, me));
   },
 };
@@ -83,8 +82,6 @@ function contested(state: AmazonsState, me: number): number {
     if (q1 !== FAR && q2 !== FAR) w += HALF_POWER[q1 > q2 ? q1 - q2 : q2 - q1];
   }
   c1 *= 2;
-  // t1 gave every square of a region held alone to its owner; the owner makes only its moves there.
-  t1 -= defects[me] - defects[op];
 
   const open = w >= OPEN_W ? 1 : w / OPEN_W;
   const mobility = queenSafety(state, me, open) - queenSafety(state, op, open);
@@ -92,20 +89,19 @@ function contested(state: AmazonsState, me: number): number {
 }
 
 /**
- * Mobility while the fronts are open, minus the danger of each nearly shut-in queen. Only queens
- * that still share a region with the opponent count: a queen in a region of its own (walled in
- * alone, or with nothing left to reach) cannot be shut in any further, and what it can still
- * claim is in t1 already. Penalising it as well made sealed positions look won by the side
- * whose opponent had more dead queens (issue 12's lost games: +17 squares at a t1 of 0.2).
+ * Mobility, minus the danger of each nearly shut-in queen, both while the fronts are open only. A
+ * shut-in queen costs the territory it would still have claimed, which t1 cannot see while much is
+ * contested; once the board is sealed t1 counts what each side really has, and a walled-in queen
+ * costs nothing more. Unscaled, the penalties made sealed positions look won by the side whose
+ * opponent had more dead queens (issue 12's lost games: +17 squares at ply 61 at a t1 of +0.2).
  */
 function queenSafety(state: AmazonsState, side: number, open: number): number {
   let value = 0;
   for (let i = side * QUEENS_PER_SIDE; i < (side + 1) * QUEENS_PER_SIDE; i++) {
-    if (contestedQueen[i] === 0) continue;
     const m = queenMobility(state, state.queens[i]);
-    value += open * MOBILITY_WEIGHT * (m < MOBILITY_CAP ? m : MOBILITY_CAP);
+    value += MOBILITY_WEIGHT * (m < MOBILITY_CAP ? m : MOBILITY_CAP);
     if (m === 0) value -= IMMOBILE_PENALTY;
     else if (m < TRAPPED_BELOW) value -= TRAPPED_WEIGHT * (TRAPPED_BELOW - m);
   }
-  return value;
+  return open * value;
 }

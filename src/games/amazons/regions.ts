@@ -19,12 +19,8 @@ const SOLVE_LIMIT = 14;
 const SOLVE_BUDGET = 3000;
 const CACHE_LIMIT = 1 << 18;
 
-/** Per side: the moves left in the regions that side holds alone (filled by scanRegions). */
+/** Moves left per side, filled by separatedMovesLeft. */
 export const movesLeft = new Int32Array(2);
-/** Per side: the empty squares of its own regions that it cannot fill (defects). */
-export const defects = new Int32Array(2);
-/** Per queen slot (red 0-3, blue 4-7): 1 when the queen's region also holds an opposing queen. */
-export const contestedQueen = new Uint8Array(2 * QUEENS_PER_SIDE);
 
 const label = new Uint8Array(CELLS);
 const stack = new Int32Array(CELLS);
@@ -34,18 +30,13 @@ const REGION_KEYS = zobristKeys(2 * CELLS, 0x5e9a7e);
 const cache = new Map<number, number>();
 
 /**
- * Labels the region of every queen. A region one side holds alone is settled: its moves go to
- * movesLeft and the squares it cannot fill to defects, which the evaluation uses even while other
- * regions are still fought over (a region that looks owned may be one a queen cannot fill, and a
- * queen walled in there is in no danger of being shut in). Regions holding both colours mark
- * their queens in contestedQueen. Returns whether the position is separated: no region holds both.
+ * Labels the components that hold queens; false as soon as one holds both colours. Otherwise
+ * fills movesLeft with each side's total over its regions and returns true.
  */
-export function scanRegions(state: AmazonsState): boolean {
+export function separatedMovesLeft(state: AmazonsState): boolean {
   const b = state.board;
   label.fill(0);
   movesLeft[0] = movesLeft[1] = 0;
-  defects[0] = defects[1] = 0;
-  let separated = true;
   for (let i = 0; i < 2 * QUEENS_PER_SIDE; i++) {
     const start = state.queens[i];
     if (label[start] !== 0) continue;
@@ -65,6 +56,7 @@ export function scanRegions(state: AmazonsState): boolean {
       if (b[s] === EMPTY) empties++;
       else {
         colours |= 1 << (b[s] - QUEEN);
+        if (colours === 3) return false;
         slots[queens++] = slotOf(state, s);
       }
       for (let d = 0; d < 8; d++) {
@@ -75,18 +67,10 @@ export function scanRegions(state: AmazonsState): boolean {
         }
       }
     }
-    const contested = colours === 3 ? 1 : 0;
-    for (let q = 0; q < queens; q++) contestedQueen[slots[q]] = contested;
-    if (contested) {
-      separated = false;
-      continue;
-    }
     const side = colours === 1 ? 0 : 1;
-    const moves = regionMoves(state, side, queens, empties, (keyLo >>> 0) + (keyHi & 0x1fffff) * 0x100000000);
-    movesLeft[side] += moves;
-    defects[side] += empties - moves;
+    movesLeft[side] += regionMoves(state, side, queens, empties, (keyLo >>> 0) + (keyHi & 0x1fffff) * 0x100000000);
   }
-  return separated;
+  return true;
 }
 
 function slotOf(state: AmazonsState, sq: number): number {
