@@ -14,7 +14,8 @@ import type { AmazonsState } from './rules.js';
  * - w = sum(2^-|D1(us) - D1(them)|) over squares both reach measures how much is still contested:
  *   large in the opening, zero once the territories are sealed. It shifts the weight from c1, c2,
  *   t2 and mobility (the opening) to t1 (the end);
- * - mobility, and a penalty for queens with few squares to go to (trapped queens die).
+ * - mobility, and a penalty for queens with few squares to go to (trapped queens die), both
+ *   weighted by w like the other terms of the open game.
  * Once the position is separated (see regions.ts) the value is decided by the moves each side has
  * left: beyond any territory value, and one square's worth per move of difference.
  */
@@ -87,14 +88,20 @@ function contested(state: AmazonsState, me: number): number {
   return (1 - 0.5 * open) * t1 + open * (0.6 * c1 + 0.4 * c2 + 0.3 * t2) + mobility;
 }
 
-/** Mobility while the fronts are open, minus the danger of each nearly shut-in queen. */
+/**
+ * Mobility, minus the danger of each nearly shut-in queen, both while the fronts are open only. A
+ * shut-in queen costs the territory it would still have claimed, which t1 cannot see while much is
+ * contested; once the board is sealed t1 counts what each side really has, and a walled-in queen
+ * costs nothing more. Unscaled, the penalties made sealed positions look won by the side whose
+ * opponent had more dead queens (issue 12's lost games: +17 squares at ply 61 at a t1 of +0.2).
+ */
 function queenSafety(state: AmazonsState, side: number, open: number): number {
   let value = 0;
   for (let i = side * QUEENS_PER_SIDE; i < (side + 1) * QUEENS_PER_SIDE; i++) {
     const m = queenMobility(state, state.queens[i]);
-    value += open * MOBILITY_WEIGHT * (m < MOBILITY_CAP ? m : MOBILITY_CAP);
+    value += MOBILITY_WEIGHT * (m < MOBILITY_CAP ? m : MOBILITY_CAP);
     if (m === 0) value -= IMMOBILE_PENALTY;
     else if (m < TRAPPED_BELOW) value -= TRAPPED_WEIGHT * (TRAPPED_BELOW - m);
   }
-  return value;
+  return open * value;
 }

@@ -95,8 +95,10 @@ function fillTables(state: AmazonsState): void {
     const ours = (i >> 2) === me;
     rayTables(state, state.queens[i], ours ? cutsUs : cutsThem, ours);
   }
+  // Our queens' squares too: an arrow may land on the square its queen just left. Skipping them
+  // left those values from an earlier position, so the same search could order moves differently.
   for (let s = 0; s < CELLS; s++) {
-    if (b[s] !== FREE) continue;
+    if (b[s] !== FREE && b[s] !== 1 + me) continue;
     let room = 0;
     let claim = 0;
     let nextToThem = 0;

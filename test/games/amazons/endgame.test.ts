@@ -52,6 +52,14 @@ describe('separated end-games on small boards', () => {
     expect(checkEngine(lost)).toEqual({ wins: false, proven: true });
   });
 
+  it('finds a defect: a queen between two squares that leaving either walls off the other', () => {
+    // Red's B1 can step to C1 or A2, and from either its only arrow is the square it left: one
+    // move for two empty squares. Every other queen is walled in.
+    const defective = load({ board: ['######', '#R.###', '.#####', '######', 'RRR#BB', '####BB'], toMove: 'red' });
+    expect(separatedMovesLeft(defective)).toBe(true);
+    expect(Array.from(movesLeft)).toEqual([1, 0]);
+  });
+
   it('keeps the proven result in separated positions reached by random play', () => {
     const random = seededRandom(4117);
     const positions: AmazonsState[] = [];
