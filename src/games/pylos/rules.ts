@@ -292,6 +292,15 @@ const HINT_BLOCK = 700;
 const HINT_RAISE = 600;
 const HINT_QUIET = 100;
 
+/**
+ * Late-move reductions: quiet placements (no save, no block) after the first few of a node are
+ * searched shallower first, more so late in a long list; saves and blocks always get full depth.
+ */
+const LMR_FULL_MOVES = 3;
+const LMR_MIN_DEPTH = 3;
+const LMR_LATE_MOVES = 8;
+const LMR_LATE_DEPTH = 5;
+
 export const pylosSearch: SearchGame<PylosState> = {
   maxMoves: MAX_MOVES,
   cyclic: true,
@@ -307,6 +316,11 @@ export const pylosSearch: SearchGame<PylosState> = {
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: () => Infinity,
+
+  reduction(depth, index, hint) {
+    if (hint >= HINT_RAISE || depth < LMR_MIN_DEPTH || index < LMR_FULL_MOVES) return 0;
+    return index >= LMR_LATE_MOVES && depth >= LMR_LATE_DEPTH ? 2 : 1;
+  },
 
   /**
    * Saves first: completing a pattern (two removals before one), then blocking a spot where the
