@@ -293,13 +293,12 @@ const HINT_RAISE = 600;
 const HINT_QUIET = 100;
 
 /**
- * Late-move reductions: quiet placements (no save, no block) after the first few of a node are
- * searched shallower first, more so late in a long list; saves and blocks always get full depth.
+ * Late-move reductions: quiet placements (no save, no block) after the first five of a node are
+ * searched a ply shallower first; saves, blocks and raises always get full depth. Reducing from
+ * the fourth move on, and by two plies late in long lists, lost ground instead (docs/pylos.md).
  */
-const LMR_FULL_MOVES = 3;
-const LMR_MIN_DEPTH = 3;
-const LMR_LATE_MOVES = 8;
-const LMR_LATE_DEPTH = 5;
+const LMR_FULL_MOVES = 5;
+const LMR_MIN_DEPTH = 4;
 
 export const pylosSearch: SearchGame<PylosState> = {
   maxMoves: MAX_MOVES,
@@ -318,8 +317,7 @@ export const pylosSearch: SearchGame<PylosState> = {
   pliesLeftBound: () => Infinity,
 
   reduction(depth, index, hint) {
-    if (hint >= HINT_RAISE || depth < LMR_MIN_DEPTH || index < LMR_FULL_MOVES) return 0;
-    return index >= LMR_LATE_MOVES && depth >= LMR_LATE_DEPTH ? 2 : 1;
+    return hint < HINT_RAISE && depth >= LMR_MIN_DEPTH && index >= LMR_FULL_MOVES ? 1 : 0;
   },
 
   /**
