@@ -295,7 +295,8 @@ const HINT_QUIET = 100;
 /**
  * Late-move reductions: quiet placements (no save, no block) after the first five of a node are
  * searched a ply shallower first; saves, blocks and raises always get full depth. Reducing from
- * the fourth move on, and by two plies late in long lists, lost ground instead (docs/pylos.md).
+ * the fourth move on, and by two plies late in long lists, reached deeper but measured no
+ * stronger (docs/pylos.md).
  */
 const LMR_FULL_MOVES = 5;
 const LMR_MIN_DEPTH = 4;
