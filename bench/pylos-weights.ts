@@ -1,10 +1,12 @@
-// `npx tsx bench/pylos-weights.ts '<variant>' [nodes] [openings] ['<base>'] [seed]`: how the Pylos
-// evaluation's weights were chosen. The engine with the variant weights plays the engine with the
-// base weights (both over the defaults, as JSON, e.g. '{"pending":65}'), each side at a fixed
+// `npx tsx bench/pylos-weights.ts '<variant>' [nodes] [openings] ['<base>'] [seed] [rules]`: how the
+// Pylos evaluation's weights were chosen. The engine with the variant weights plays the engine with
+// the base weights (both over the defaults, as JSON, e.g. '{"pending":65}'), each side at a fixed
 // node count so the games are reproducible; openings of four random plies, each played with both
-// colours. Prints the variant's score (a draw counts one half).
+// colours, under the rule set named (default advanced). Prints the variant's score (a draw counts
+// one half).
 import { Outcome } from '../src/engine/game.js';
 import { DEFAULT_WEIGHTS, createEvaluation, type Weights } from '../src/games/pylos/evaluate.js';
+import type { RuleSet } from '../src/games/pylos/geometry.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { PylosState, gameOutcome } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
@@ -13,19 +15,21 @@ import { playRandomly } from './random-play.js';
 /** Far beyond any real game; a game still going then counts as a draw. */
 const MAX_PLIES = 300;
 
-const [variantArg = '{}', nodesArg = '50000', openingsArg = '30', baseArg = '{}', seedArg = '99'] = process.argv.slice(2);
+const [variantArg = '{}', nodesArg = '50000', openingsArg = '30', baseArg = '{}', seedArg = '99', rulesArg = 'advanced'] = process.argv.slice(2);
+if (rulesArg !== 'advanced' && rulesArg !== 'standard') throw new Error(`rules: advanced or standard, not ${rulesArg}`);
+const rules: RuleSet = rulesArg;
 const base: Weights = { ...DEFAULT_WEIGHTS, ...(JSON.parse(baseArg) as Partial<Weights>) };
 const variant: Weights = { ...base, ...(JSON.parse(variantArg) as Partial<Weights>) };
 const nodes = Number(nodesArg);
 const evaluations = [createEvaluation(base), createEvaluation(variant)];
 
 function opening(random: () => number): number[] {
-  return playRandomly(pylos, PylosState.empty('advanced'), random, 4);
+  return playRandomly(pylos, PylosState.empty(rules), random, 4);
 }
 
 /** 1 when the variant (playing `variantSide`) wins, 0.5 for a draw, 0 for a loss. */
 function play(line: number[], variantSide: number): number {
-  const state = PylosState.empty('advanced');
+  const state = PylosState.empty(rules);
   state.startRecord();
   for (const move of line) state.play(move);
   while (gameOutcome(state) === Outcome.Ongoing && state.plies < MAX_PLIES) {
@@ -49,4 +53,4 @@ for (let i = 0; i < Number(openingsArg); i++) {
     games++;
   }
 }
-console.log(`variant ${variantArg} against ${baseArg} at ${nodes} nodes a move: ${score} of ${games}`);
+console.log(`variant ${variantArg} against ${baseArg} at ${nodes} nodes a move, ${rules} rules: ${score} of ${games}`);

@@ -46,6 +46,8 @@ export interface GameResult {
   points: number;
   plies: number;
   reason: string;
+  /** Whether our engine moved first (white, red): Pylos' first player loses with perfect play. */
+  engineFirst: boolean;
 }
 
 /** A family with its types hidden, as the match runner sees it. */
@@ -97,7 +99,8 @@ function playGame<S, Q extends PositionInput, P extends Q & Position>(f: Family<
     game.search.makeMove(state, move);
   }
   const status = game.status(state);
-  if (!status.over || status.winner === null) return { points: 0.5, plies: record.length, reason: status.reason ?? 'too long' };
+  const engineFirst = engineSide === 0;
+  if (!status.over || status.winner === null) return { points: 0.5, plies: record.length, reason: status.reason ?? 'too long', engineFirst };
   const winner = game.info.colours.indexOf(status.winner);
-  return { points: winner === engineSide ? 1 : 0, plies: record.length, reason: status.reason ?? '' };
+  return { points: winner === engineSide ? 1 : 0, plies: record.length, reason: status.reason ?? '', engineFirst };
 }

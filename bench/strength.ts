@@ -76,6 +76,7 @@ async function playPairing(pool: GamePool, family: FamilyName, opponent: string,
   const jobs = Array.from({ length: games }, (_, index): GameJob => ({ family, opponent: kind, index, timeMs }));
   const tally: Tally = { wins: 0, draws: 0, losses: 0 };
   let plies = 0;
+  let pointsFirst = 0;
   const label = `${family} against ${opponent}`;
   const started = performance.now();
   await pool.playAll(jobs, (result) => {
@@ -83,11 +84,13 @@ async function playPairing(pool: GamePool, family: FamilyName, opponent: string,
     else if (result.points === 0) tally.losses++;
     else tally.draws++;
     plies += result.plies;
+    if (result.engineFirst) pointsFirst += result.points;
     const done = tally.wins + tally.draws + tally.losses;
     process.stderr.write(`\r${label}: ${done}/${games} games, ${minutes(performance.now() - started)}, ${describeTally(tally)}   `);
   });
   process.stderr.write('\n');
-  return `${label.padEnd(40)} ${describeTally(tally)}, ${(plies / games).toFixed(0)} plies a game, ${minutes(performance.now() - started)}`;
+  const asFirst = `${pointsFirst} of ${games / 2} points as first, ${tally.wins + tally.draws / 2 - pointsFirst} as second`;
+  return `${label.padEnd(40)} ${describeTally(tally)}, ${asFirst}, ${(plies / games).toFixed(0)} plies a game, ${minutes(performance.now() - started)}`;
 }
 
 const USAGE = 'usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--baseline COMMIT] [--threads N]';

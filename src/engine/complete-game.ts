@@ -5,9 +5,10 @@ import type { SearchGame } from './game.js';
  * node without first asking whether the game has them. `selectiveWidth` stays optional: it only
  * chooses the move selection (move-selection.ts), once, when the search is built.
  */
-export type CompleteGame<S> = SearchGame<S> & Required<Pick<SearchGame<S>, 'generateSearchMoves' | 'decidedIn' | 'undecidedDistance'>>;
+export type CompleteGame<S> = SearchGame<S> & Required<Pick<SearchGame<S>, 'generateSearchMoves' | 'decidedIn' | 'undecidedDistance' | 'reduction'>>;
 
 const UNDECIDED = (): number => 0;
+const NO_REDUCTION = (): number => 0;
 
 /** Without knowing more, a win or a loss can come as soon as the next ply. */
 export const NEXT_PLY = { win: 1, loss: 1 };
@@ -19,5 +20,6 @@ export function completeGame<S>(game: SearchGame<S>): CompleteGame<S> {
     generateSearchMoves: game.generateSearchMoves ?? game.generateMoves,
     decidedIn: game.decidedIn ?? UNDECIDED,
     undecidedDistance: game.undecidedDistance ?? NEXT_PLY,
+    reduction: game.reduction ?? NO_REDUCTION,
   };
 }

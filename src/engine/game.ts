@@ -137,4 +137,12 @@ export interface SearchGame<S> {
    * stay exact.
    */
   selectiveWidth?(depth: number, ply: number): number;
+  /**
+   * Optional late-move reductions: how many plies shallower the iterative search first looks at
+   * the `index`-th move of a node (in search order, 0 the first) with `depth` plies left, whose
+   * ordering hint is `hint`; 0 searches it at full depth. The first move, the table's move and the
+   * killers are never reduced. A reduced move that beats alpha is searched again at full depth, so
+   * reductions change the effort a move gets, not what a score proves. Absent means none.
+   */
+  reduction?(depth: number, index: number, hint: number): number;
 }

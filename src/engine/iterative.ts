@@ -32,6 +32,9 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
   private solveAtOnce = false;
   /** The value of the best root move searched so far in the current iteration. */
   private rootBest = -INFINITE;
+  /** Moves the current iteration searched shallower first: such an iteration is no proof by exhaustion. */
+  private reductions = 0;
+  private solving = false;
 
   constructor(game: CompleteGame<S>, ttBits: number) {
     super(game);
@@ -63,6 +66,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
     for (let d = 1; d <= maxDepth; d++) {
       this.iterationEvaluations = this.iterationDepthSum = 0;
       this.selection.newIteration();
+      this.reductions = 0;
       const value = this.node(d, 0, -INFINITE, INFINITE, true);
       if (this.stopped) {
         // A proven loss of the best move so far says nothing of the moves not searched yet, so the
@@ -82,7 +86,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
       pv = this.rootPv();
       averageDepth = this.averageDepth();
       averageRecursionDepth = this.ard;
-      proven = Math.abs(value) > EVAL_LIMIT || (d >= horizon && this.repetitions.count === 0 && this.selection.cuts === 0);
+      proven = Math.abs(value) > EVAL_LIMIT || (d >= horizon && this.repetitions.count === 0 && this.selection.cuts === 0 && this.reductions === 0);
       if (!proven && this.worthSolving(d, horizon, maxDepth)) {
         const exact = this.solve(horizon);
         if (exact === null) {
@@ -135,6 +139,13 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
    * null when a limit stops it; the last deepening iteration's answer then stands.
    */
   private solve(horizon: number): number | null {
+    this.solving = true;
+    const exact = this.bisect(horizon);
+    this.solving = false;
+    return exact;
+  }
+
+  private bisect(horizon: number): number | null {
     let low = -horizon;
     let high = horizon;
     while (low < high) {
@@ -148,6 +159,20 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
     const exact = rankValue(low, horizon);
     const v = this.node(horizon, 0, exact - 1, exact + 1, true);
     return this.stopped ? null : v;
+  }
+
+  /**
+   * The game's late-move reduction of the i-th move at ply, at most what leaves the move a leaf.
+   * Never at the root, whose every move the answer compares, nor in the exact solve, which must
+   * see every line to the end.
+   */
+  private reduction(depth: number, ply: number, i: number): number {
+    if (ply === 0 || this.solving) return 0;
+    const hint = this.ordering.reducibleHint(ply, i);
+    if (hint < 0) return 0;
+    const r = Math.min(this.game.reduction(depth, i, hint), depth - 1);
+    if (r > 0) this.reductions++;
+    return r;
   }
 
   private node(depth: number, ply: number, alpha: number, beta: number, isPv: boolean): number {
@@ -205,7 +230,9 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
       if (i === 0) {
         v = -this.node(depth - 1, ply + 1, -beta, -alpha, isPv);
       } else {
-        v = -this.node(depth - 1, ply + 1, -alpha - 1, -alpha, false);
+        const r = this.reduction(depth, ply, i);
+        v = -this.node(depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
+        if (r > 0 && v > alpha && !this.stopped) v = -this.node(depth - 1, ply + 1, -alpha - 1, -alpha, false);
         if (v > alpha && v < beta && !this.stopped) v = -this.node(depth - 1, ply + 1, -beta, -alpha, true);
       }
       game.unmakeMove(state, m);

@@ -94,6 +94,15 @@ export class MoveOrdering<S> {
     sortMovesByScore(moves, keys, count);
   }
 
+  /**
+   * The game's ordering hint of the i-th move at ply as ordered, for late-move reductions; -1 for
+   * the table's move and the killers, which are never reduced.
+   */
+  reducibleHint(ply: number, i: number): number {
+    const key = this.keys[ply][i];
+    return key === TT_MOVE_KEY || (key & KILLER_KEY) >= KILLER_KEY - 1 ? -1 : key >>> HINT_SHIFT;
+  }
+
   /** A move that cut at ply becomes its first killer and gains history, more the deeper the cut. */
   rewardCutoff(ply: number, move: number, depth: number): void {
     if (this.killers[2 * ply] !== move) {

@@ -292,6 +292,15 @@ const HINT_BLOCK = 700;
 const HINT_RAISE = 600;
 const HINT_QUIET = 100;
 
+/**
+ * Late-move reductions: quiet placements (no save, no block) after the first five of a node are
+ * searched a ply shallower first; saves, blocks and raises always get full depth. Reducing from
+ * the fourth move on, and by two plies late in long lists, reached deeper but measured no
+ * stronger (docs/pylos.md).
+ */
+const LMR_FULL_MOVES = 5;
+const LMR_MIN_DEPTH = 4;
+
 export const pylosSearch: SearchGame<PylosState> = {
   maxMoves: MAX_MOVES,
   cyclic: true,
@@ -307,6 +316,10 @@ export const pylosSearch: SearchGame<PylosState> = {
   hashLo: (state) => state.hashLo,
   hashHi: (state) => state.hashHi,
   pliesLeftBound: () => Infinity,
+
+  reduction(depth, index, hint) {
+    return hint < HINT_RAISE && depth >= LMR_MIN_DEPTH && index >= LMR_FULL_MOVES ? 1 : 0;
+  },
 
   /**
    * Saves first: completing a pattern (two removals before one), then blocking a spot where the
