@@ -12,6 +12,8 @@ export interface RootLine {
   proven: boolean;
   /** Starts with the move itself. */
   pv: number[];
+  /** The iteration the score comes from (1: the child's own outcome or evaluation). */
+  depth: number;
 }
 
 export interface MultiPvResult {
@@ -30,6 +32,9 @@ export interface MultiPvGame<S> {
 
 /** Share of the budget the game's exact solver may take over the root's children, as solveFirst gives it. */
 const SOLVER_SHARE = 0.5;
+
+/** Root moves valued between two readings of the clock in the first pass. */
+const FIRST_PASS_CLOCK_READS = 32;
 
 const NO_WORK: SolverStats = {
   nodes: 0,
@@ -75,21 +80,29 @@ export function multiPv<S>(game: MultiPvGame<S>, state: S, evaluation: Evaluatio
   const moveCount = rules.generateMoves(state, buffer);
   const horizon = rules.pliesLeftBound(state);
   let work: SolverStats = { ...NO_WORK, nodes: 1, nodesPerDepth: [1] };
+  // The child searches of the last finished iteration, and of the one running (thrown away if cut short).
   let lastIteration: SolverStats[] = [];
+  let running: SolverStats[] = [];
   const lines: RootLine[] = [];
 
-  // Depth 1: the children's own outcome or evaluation, for every move, whatever the limits.
+  // Depth 1: the children's own outcome or evaluation. A wide root (Amazons' thousands of moves)
+  // can outlast a short budget here already: past the first move, the limits stop it, and the
+  // moves not yet valued are left out of the answer.
+  let stopReason: StopReason | null = null;
   for (let i = 0; i < moveCount; i++) {
+    if (i > 0 && work.nodes >= limits.nodes) stopReason = 'nodes';
+    else if (i > 0 && i % FIRST_PASS_CLOCK_READS === 0 && clock.expired()) stopReason = clock.reason;
+    if (stopReason !== null) break;
     const move = buffer[i];
     rules.makeMove(state, move);
     const outcome = rules.outcome(state);
     if (outcome !== Outcome.Ongoing) {
       // The textbook searches score a win as the evaluation's utility when it has one, which is no proof's scale.
       const utility = iterative ? undefined : evaluation.utility;
-      lines.push({ move, score: -terminalScore(outcome, utility ?? WIN - 1), proven: utility === undefined, pv: [move] });
+      lines.push({ move, score: -terminalScore(outcome, utility ?? WIN - 1), proven: utility === undefined, pv: [move], depth: 1 });
     } else {
       const value = evaluation.evaluate(state);
-      lines.push({ move, score: value === 0 ? 0 : -value, proven: false, pv: [move] });
+      lines.push({ move, score: value === 0 ? 0 : -value, proven: false, pv: [move], depth: 1 });
       work = addWork(work, { ...NO_WORK, evaluations: 1, evaluationsPerDepth: [0, 1] }, work);
     }
     work = addWork(work, { ...NO_WORK, nodes: 1, nodesPerDepth: [0, 1] }, work);
@@ -113,35 +126,41 @@ export function multiPv<S>(game: MultiPvGame<S>, state: S, evaluation: Evaluatio
       }
     }
   };
-  const ranked = () => [...lines].sort((a, b) => b.score - a.score);
+  let depth = 1;
+  /**
+   * Best first among the lines of the last finished iteration (and the proven ones); a game that
+   * prunes forward leaves the others at an earlier depth, whose scores are not comparable (a deeper
+   * search mostly lowers a score), so they follow.
+   */
+  const current = (line: RootLine) => line.proven || line.depth >= depth;
+  const ranked = () => [...lines].sort((a, b) => Number(current(b)) - Number(current(a)) || b.score - a.score);
   const report = (depth: number) => {
     const [best] = ranked();
     limits.onIteration?.({ depth, score: best.score, proven: best.proven, pv: best.pv, nodes: work.nodes, timeMs: clock.elapsed() });
   };
 
   /** Searches one child, or says which limit cut it short. */
-  const searchChild = (line: RootLine, depth: number): RootLine | StopReason => {
+  const searchChild = (line: RootLine, childDepth: number): RootLine | StopReason => {
     rules.makeMove(state, line.move);
     try {
       const result = game.engine.search(
         state,
         evaluation,
-        { ...limits, onIteration: undefined, depth, timeMs: Math.max(0, limits.timeMs - clock.elapsed()), nodes: Math.max(0, limits.nodes - work.nodes) },
+        { ...limits, onIteration: undefined, depth: childDepth, timeMs: Math.max(0, limits.timeMs - clock.elapsed()), nodes: Math.max(0, limits.nodes - work.nodes) },
         game.history?.(state),
       );
       work = addWork(work, childWork(result.stats), work);
       evalTimeMs += result.stats.evalTimeMs;
-      lastIteration.push(result.stats);
+      running.push(result.stats);
       const { stopReason } = result.stats;
       if (stopReason === 'time' || stopReason === 'nodes' || stopReason === 'cancelled') return stopReason;
-      return { move: line.move, score: fromChild(result.score), proven: result.proven, pv: [line.move, ...result.pv] };
+      return { move: line.move, score: fromChild(result.score), proven: result.proven, pv: [line.move, ...result.pv], depth: childDepth + 1 };
     } finally {
       rules.unmakeMove(state, line.move);
     }
   };
 
-  let depth = 1;
-  let stopReason: StopReason | null = lines.every((l) => l.proven) ? 'proven' : null;
+  if (stopReason === null && lines.every((l) => l.proven)) stopReason = 'proven';
   if (iterative && stopReason === null) report(1);
   if (stopReason === null && iterative && rules.solver !== undefined && limits.depth >= horizon) {
     solveChildren(rules.solver);
@@ -161,7 +180,7 @@ export function multiPv<S>(game: MultiPvGame<S>, state: S, evaluation: Evaluatio
       stopReason = 'proven';
       break;
     }
-    lastIteration = [];
+    running = [];
     const found: [RootLine, RootLine][] = [];
     for (const line of chosen) {
       const next = searchChild(line, d - 1);
@@ -173,6 +192,7 @@ export function multiPv<S>(game: MultiPvGame<S>, state: S, evaluation: Evaluatio
     }
     if (stopReason !== null) break;
     for (const [line, next] of found) Object.assign(line, next);
+    lastIteration = running;
     depth = d;
     if (iterative) report(d);
     if (lines.every((l) => l.proven)) stopReason = 'proven';

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { amazons } from '../../src/games/amazons/index.js';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { connect4Solver } from '../../src/games/connect4/solver.js';
 import { registry } from '../../src/games/index.js';
@@ -127,7 +128,17 @@ describe('analyse', () => {
         for (const line of answer.lines) expect(legal.moves).toContainEqual(line.move);
         const values = answer.lines.map((l) => l.score.value);
         expect(values).toEqual([...values].sort((a, b) => b - a));
+        // Searched to the answer's depth, not a one-ply value ranked beside deeper ones (a game that
+        // prunes forward deepens only some of its moves).
+        if (answer.stats.depth >= 2) for (const line of answer.lines) if (line.score.outcome === undefined) expect(line.pv.length).toBeGreaterThanOrEqual(2);
       }
     });
   }
+
+  it('stops within a node limit even before the first iteration on a wide root (Amazons\' 2,176 moves)', async () => {
+    const answer = ok(await analyse('amazons', { position: {}, search: { nodes: 10 } }), gameSchemas(amazons).analyseResponse);
+    expect(answer.stats.stopReason).toBe('nodes');
+    expect(answer.stats.nodes).toBeLessThanOrEqual(10);
+    expect(answer.lines).toHaveLength(5);
+  });
 });
