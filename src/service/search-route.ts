@@ -62,21 +62,36 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
     return result;
   };
 
+  // A client that hangs up stops its search: the worker is needed for requests still waiting.
+  // Listened for before the cache lookup, which may wait on Redis while the client leaves.
+  const gone = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) gone.abort();
+  });
+
   const hit = await cache.get(job.key);
   if (hit) {
     metrics.cacheHit(game);
     deliver(job.body(narrowed(hit), 0, true));
     return;
   }
+  if (gone.signal.aborted) return;
 
   const client = clientOf(res);
   const ticket = admission.admit(client, search.timeMs);
-  // A client that hangs up stops its search: the worker is needed for requests still waiting.
-  const gone = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) gone.abort();
-  });
-  const onProgress = stream && ((progress: Progress) => gone.signal.aborted || stream.send('info', job.progress(progress)));
+  // Progress arrives in a MessagePort listener, where a throw would be uncaught: a failure to
+  // forward it ends the search instead of the process.
+  const onProgress =
+    stream &&
+    ((progress: Progress) => {
+      if (gone.signal.aborted) return;
+      try {
+        stream.send('info', job.progress(progress));
+      } catch (err) {
+        req.log.error({ err }, 'could not forward search progress');
+        gone.abort();
+      }
+    });
   let outcome: SearchOutcome = null;
   try {
     outcome = await pool.run(job.request, gone.signal, { owner: client.id, onClock: job.onClock, onProgress });
