@@ -15,13 +15,18 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
   let buffer = '';
   let event = 'message';
   let data: string[] = [];
+  let done = false;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      const lines = buffer.split(/\r\n|\r|\n/);
+    while (!done) {
+      const chunk = await reader.read();
+      done = chunk.done;
+      buffer += done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
+      // A CR at the end may be the first half of a CRLF split across chunks: wait for the next one.
+      const complete = done || !buffer.endsWith('\r') ? buffer : buffer.slice(0, -1);
+      const lines = complete.split(/\r\n|\r|\n/);
       // The last piece may be a line still arriving (or '' after a newline).
-      buffer = done ? '' : (lines.pop() ?? '');
+      const rest = done ? '' : (lines.pop() ?? '');
+      buffer = rest + buffer.slice(complete.length);
       for (const line of lines) {
         if (line === '') {
           if (data.length > 0) yield { event, data: data.join('\n') };
@@ -36,9 +41,10 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
         if (field === 'event') event = value;
         else if (field === 'data') data.push(value);
       }
-      if (done) return;
     }
   } finally {
+    // A reader that stops early (a break, a throwing handler) hangs up, so the server stops searching.
+    if (!done) await reader.cancel().catch(() => undefined);
     reader.releaseLock();
   }
 }

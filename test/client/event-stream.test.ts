@@ -35,4 +35,25 @@ describe('reading server-sent events from a fetch body', () => {
   test('an event cut off by the end of the stream is not dispatched', async () => {
     expect(await all(body('event: result\ndata: {"move"'))).toEqual([]);
   });
+
+  test('a CRLF split between two chunks ends one line, not two', async () => {
+    expect(await all(body('data: a\r', '\ndata: b\r\n\r\n'))).toEqual([{ event: 'message', data: 'a\nb' }]);
+  });
+
+  test('a reader that stops early cancels the body, so the server hears the client leave', async () => {
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new TextEncoder().encode('event: info\ndata: {}\n\n'));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    for await (const event of readEvents(endless)) {
+      expect(event.event).toBe('info');
+      break;
+    }
+    expect(cancelled).toBe(true);
+  });
 });
