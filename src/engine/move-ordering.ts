@@ -100,7 +100,7 @@ export class MoveOrdering<S> {
    */
   reducibleHint(ply: number, i: number): number {
     const key = this.keys[ply][i];
-    return key === TT_MOVE_KEY || (key & KILLER_KEY) >= KILLER_KEY - 1 ? -1 : key >>> HINT_SHIFT;
+    return key === TT_MOVE_KEY || (key & KILLER_KEY) >= KILLER_KEY - 1 ? -1 : key >> HINT_SHIFT;
   }
 
   /** A move that cut at ply becomes its first killer and gains history, more the deeper the cut. */

@@ -239,8 +239,8 @@ export function formatMove(state: LineState, cell: number): MoveObject {
  * '[(0,A), (3,D)]', whose cells hold commas of their own.
  */
 export function readCellList(text: string): string[] {
-  if (text.includes('(')) return text.match(/\([^)]*\)/g) ?? [];
-  return text.split(',').map((cell) => cell.trim()).filter((cell) => cell !== '');
+  // Each token is a whole `(0,D)` or a name between commas, so the two forms may be mixed.
+  return text.match(/\([^)]*\)|[^,\s()[\]]+/g) ?? [];
 }
 
 /** The seed of `random:B` without one: seed 0, as the referee has always drawn them. */

@@ -213,6 +213,8 @@ describe('line-em-up arguments', () => {
     expect(parseCommand(['experiments', '--out', 'runs'])).toEqual({ name: 'experiments', r: 5, only: undefined, jobs: 1, outDir: outputFolder('runs') });
     expect(parseCommand('experiments --jobs 2 --only 1,3'.split(' '))).toMatchObject({ jobs: 2, only: [1, 3] });
     expect(parseCommand(['play', '--b', '2', '--blocs', '(0,D), (1,B)'])).toMatchObject({ config: { b: 2, blocs: ['(0,D)', '(1,B)'] } });
+    // Both forms in one list: neither is dropped.
+    expect(parseCommand(['play', '--b', '2', '--blocs', 'A0,(1,B)'])).toMatchObject({ config: { b: 2, blocs: ['A0', '(1,B)'] } });
   });
 
   it('refuse what they cannot use, saying why', () => {
