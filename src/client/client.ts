@@ -1,5 +1,5 @@
 import type { components, paths } from './api-types.js';
-import { readEvents } from './event-stream.js';
+import { streamedAnswer } from './event-stream.js';
 
 type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
@@ -94,15 +94,7 @@ export class MoveServiceClient {
     const accept = onProgress === undefined ? 'application/json' : 'text/event-stream';
     const res = await this.call('POST', path, body, { signal, accept });
     if (onProgress === undefined || !res.headers.get('content-type')?.startsWith('text/event-stream') || res.body === null) return this.json(res);
-    for await (const { event, data } of readEvents(res.body)) {
-      if (event === 'info') onProgress(documented<P>(data));
-      else if (event === 'result') return documented<T>(data);
-      else if (event === 'error') {
-        const problem = documented<Problem>(data);
-        throw new ServiceError(problem.status, problem);
-      }
-    }
-    throw new Error(`the event stream of ${path} ended without a result`);
+    return streamedAnswer<T, P, Problem>(res.body, onProgress, (problem) => new ServiceError(problem.status, problem));
   }
 
   private async call(method: string, path: string, body?: unknown, extra: { signal?: AbortSignal; accept?: string } = {}): Promise<Response> {

@@ -48,3 +48,21 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
     reader.releaseLock();
   }
 }
+
+/**
+ * The answer a search's event stream ends with: each `info` event goes to `onProgress`, the
+ * `result` event's body is the answer, an `error` event's problem+json body is thrown as
+ * `failure(problem)`. The service keeps to its document, so the bodies are taken as typed.
+ */
+export async function streamedAnswer<Answer, Progress, Problem>(
+  body: ReadableStream<Uint8Array>,
+  onProgress: (progress: Progress) => void,
+  failure: (problem: Problem) => Error,
+): Promise<Answer> {
+  for await (const { event, data } of readEvents(body)) {
+    if (event === 'info') onProgress(JSON.parse(data) as Progress);
+    else if (event === 'result') return JSON.parse(data) as Answer;
+    else if (event === 'error') throw failure(JSON.parse(data) as Problem);
+  }
+  throw new Error('the service ended its event stream without a result');
+}

@@ -3,5 +3,5 @@
  * 'board-game-move-service/client'`. Runs in browsers and in Node 20 (fetch).
  */
 export { MoveServiceClient, ServiceError, type AnswerOf, type ClientOptions, type GameId, type GameInfo, type Problem, type ProgressOf, type RequestOf, type SearchCallOptions } from './client.js';
-export { readEvents, type ServerSentEvent } from './event-stream.js';
+export { readEvents, streamedAnswer, type ServerSentEvent } from './event-stream.js';
 export type { components, paths } from './api-types.js';

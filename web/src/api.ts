@@ -1,5 +1,5 @@
 import { askForKey, storedKey } from './api-key.js';
-import { readEvents } from '../../src/client/event-stream.js';
+import { streamedAnswer } from '../../src/client/event-stream.js';
 import type { Analysis, BestMove, GameInfo, LegalMoves, ProblemBody, Progress, Validation } from './types.js';
 
 /** A refusal from the service, with its problem body when it sent one. */
@@ -85,15 +85,7 @@ export async function bestMove(
   });
   if (!res.ok) throw new ApiError(res.status, await problemOf(res));
   if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) return (await res.json()) as BestMove;
-  for await (const { event, data } of readEvents(res.body!)) {
-    if (event === 'info') onProgress(JSON.parse(data) as Progress);
-    else if (event === 'result') return JSON.parse(data) as BestMove;
-    else if (event === 'error') {
-      const problem = JSON.parse(data) as ProblemBody;
-      throw new ApiError(problem.status, problem);
-    }
-  }
-  throw new Error('the service ended its event stream without a result');
+  return streamedAnswer<BestMove, Progress, ProblemBody>(res.body!, onProgress, (problem) => new ApiError(problem.status, problem));
 }
 
 /** Every move's value (analyse); undefined when this service has no such route (an older one). */
