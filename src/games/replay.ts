@@ -2,10 +2,11 @@ import { fault, type GameDefinition, type MoveInput, type Position, type Positio
 
 /**
  * Outcome of reading a position: the state it ends in, with its start resolved and its moves as
- * the engine's integers (what a search worker needs to rebuild it), or the first thing wrong.
+ * the engine's integers (what a search worker needs to rebuild it) and as they were given, or the
+ * first thing wrong.
  */
-export type Replay<S, P> =
-  | { valid: true; state: S; start: P; moves: Int32Array }
+export type Replay<S, P, M = unknown> =
+  | { valid: true; state: S; start: P; moves: Int32Array; given: readonly M[] }
   | {
       valid: false;
       /** 0-based index into `moves`, or null when the given start is itself illegal. */
@@ -22,7 +23,7 @@ export type Replay<S, P> =
  * rule. Shared by validate, legal-moves, best-move and the match loop, so every entry point judges
  * a position the same way.
  */
-export function replay<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, position: Q): Replay<S, P> {
+export function replay<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, position: Q): Replay<S, P, MoveInput<Q>> {
   const setup = game.setup(position);
   if (!setup.ok) {
     return { valid: false, index: null, move: null, reason: setup.fault.reason, path: setup.fault.path, state: null };
@@ -37,7 +38,7 @@ export function replay<S, Q extends PositionInput, P extends Q & Position>(game:
     }
     played[index] = applied.value;
   }
-  return { valid: true, state, start, moves: played };
+  return { valid: true, state, start, moves: played, given: moves };
 }
 
 /**

@@ -96,10 +96,10 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
 
   /** A position to search: legal, not over, with the search resolved once (the worker runs exactly this). */
   const searchable = (position: Q, options: SearchOptions | undefined) => {
-    const { state, start, moves } = legalRead(game, position);
+    const { state, start, moves, given } = legalRead(game, position);
     const status = game.status(state);
     if (status.over) throw new Problem('game-over', `the game is over (${status.reason}): there is no move to search`, [], undefined, { gameStatus: status });
-    return { state, request: { game: game.info.id, start, moves, search: resolveSearch(game.info, options) } };
+    return { state, given, request: { game: game.info.id, start, moves, search: resolveSearch(game.info, options) } };
   };
 
   return {
@@ -123,16 +123,16 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
 
     legalMoves(req, res) {
       const body = parseBody(schemas.positionRequest, req.body, maxMoves);
-      const { state } = legalRead(game, body.position);
-      const restyle = restyleFor(game, body.position, namedStyle(body));
+      const { state, given } = legalRead(game, body.position);
+      const restyle = restyleFor(game, given, namedStyle(body));
       const moves = legalMoves(game, state).map((move) => restyle(game.formatMove(state, move)));
       res.json({ moves, count: moves.length, status: game.status(state), position: game.describe(state) });
     },
 
     async bestMove(req, res) {
       const body = parseBody(schemas.bestMoveRequest, req.body, maxMoves);
-      const { state, request } = searchable(body.position, body.search);
-      const restyle = restyleFor(game, body.position, namedStyle(body));
+      const { state, given, request } = searchable(body.position, body.search);
+      const restyle = restyleFor(game, given, namedStyle(body));
       await answerSearch(req, res, deps, {
         request,
         key: cache.key(game, state, request.search),
@@ -151,9 +151,9 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
 
     async analyse(req, res) {
       const body = parseBody(schemas.analyseRequest, req.body, maxMoves);
-      const { state, request } = searchable(body.position, body.search);
+      const { state, given, request } = searchable(body.position, body.search);
       const lines = Math.min(body.lines ?? defaultLines(legalMoves(game, state).length), MAX_LINES);
-      const restyle = restyleFor(game, body.position, namedStyle(body));
+      const restyle = restyleFor(game, given, namedStyle(body));
       await answerSearch(req, res, deps, {
         request: { ...request, lines },
         key: cache.key(game, state, request.search, lines),

@@ -1,4 +1,4 @@
-import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
+import type { GameDefinition, MoveInput, MoveObject, Position, PositionInput } from '../games/types.js';
 
 /** Rewrites an answer's moves in the notation style the request asked for, or leaves them. */
 export type Restyle = (move: MoveObject) => MoveObject;
@@ -7,18 +7,18 @@ const AS_IS: Restyle = (move) => move;
 
 /**
  * The style answers to this request use, for a game with several notations: the one the request
- * names (`notationStyle`), else the one its first recognisable move is written in, else the game's
- * own. Styles are applied on the HTTP thread, so cached results and workers know only the game's own.
+ * names (`notationStyle`), else the one its first recognisable move (as the request gave it) is
+ * written in, else the game's own. Styles are applied on the HTTP thread, so cached results and
+ * workers know only the game's own.
  */
-export function restyleFor<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, position: Q, named: string | undefined): Restyle {
+export function restyleFor<S, Q extends PositionInput, P extends Q & Position>(
+  game: GameDefinition<S, Q, P>,
+  given: readonly MoveInput<Q>[],
+  named: string | undefined,
+): Restyle {
   const notation = game.notationStyles;
   if (notation === undefined) return AS_IS;
-  let style = named;
-  if (style === undefined) {
-    const start = game.setup(position);
-    if (start.ok) style = start.value.moves.map((move) => notation.styleOf(move)).find((found) => found !== undefined);
-  }
+  const style = named ?? given.map((move) => notation.styleOf(move)).find((found) => found !== undefined);
   if (style === undefined || style === notation.styles[0]) return AS_IS;
-  const chosen = style;
-  return (move) => notation.restyle(move, chosen);
+  return (move) => notation.restyle(move, style);
 }
