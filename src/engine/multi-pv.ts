@@ -2,7 +2,8 @@ import type { Engine } from './engine.js';
 import { Outcome, type Evaluation, type ExactSolver, type SearchGame, type SolverStats } from './game.js';
 import { Clock, type SearchLimits, type StopReason } from './limits.js';
 import type { History } from './repetition.js';
-import { isProvenLoss, isProvenWin, MAX_PLY, pliesToEnd, provenScore, terminalScore, WIN } from './score.js';
+import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from './score.js';
+import { SOLVER_SHARE } from './solver-first.js';
 import { addWork, nodesPerSecond, round3, type SearchStats } from './stats.js';
 
 /** One root move and its value, from the root's side to move, plies counted from the root. */
@@ -30,9 +31,6 @@ export interface MultiPvGame<S> {
   history?(state: S): History;
 }
 
-/** Share of the budget the game's exact solver may take over the root's children, as solveFirst gives it. */
-const SOLVER_SHARE = 0.5;
-
 /** Root moves valued between two readings of the clock in the first pass. */
 const FIRST_PASS_CLOCK_READS = 32;
 
@@ -48,11 +46,13 @@ const NO_WORK: SolverStats = {
   averageRecursionDepth: 0,
 };
 
-/** A child's value seen from the root: the sign flips and a proven result is one ply further away. */
+/**
+ * A child's value seen from the root: the sign flips and a proven result is one ply further away,
+ * as the table moves a node's proven score to the root's count (-0 kept out: a draw is 0).
+ */
 function fromChild(score: number): number {
-  if (isProvenWin(score)) return provenScore(-(pliesToEnd(score) + 1));
-  if (isProvenLoss(score)) return provenScore(pliesToEnd(score) + 1);
-  return score === 0 ? 0 : -score;
+  const value = -fromTable(score, 1);
+  return value === 0 ? 0 : value;
 }
 
 /** A child search's work, its per-depth counts moved one ply down (index 0 is the root). */

@@ -9,7 +9,7 @@ import { addWork, nodesPerSecond, round3, type SearchStats } from './stats.js';
  * search when the solve does not finish: most openings are out of the solver's reach, and their
  * move still needs a search of its own.
  */
-const SOLVER_SHARE = 0.5;
+export const SOLVER_SHARE = 0.5;
 
 /**
  * Runs the game's exact solver first when the caller's depth reaches the end of the game. When it
