@@ -1,3 +1,5 @@
+import type { SearchStats } from './stats.js';
+
 /**
  * What the search needs from a game, and nothing more. Modelled on OpenSpiel's split between games
  * and algorithms: moves are plain integers, the state is mutable and owned by one search, and every
@@ -38,18 +40,11 @@ export interface SolverLimits {
   expired(): boolean;
 }
 
-/** A solver's statistics, in the engine's terms: a node is one visit of a position. */
-export interface SolverStats {
-  nodes: number;
-  ttProbes: number;
-  ttHits: number;
-  cutoffs: number;
-  nodesPerDepth: number[];
-  evaluations: number;
-  evaluationsPerDepth: number[];
-  averageDepth: number;
-  averageRecursionDepth: number;
-}
+/** A solver's statistics, in the engine's terms (a node is one visit of a position): the counts of a search's. */
+export type SolverStats = Pick<
+  SearchStats,
+  'nodes' | 'ttProbes' | 'ttHits' | 'cutoffs' | 'nodesPerDepth' | 'evaluations' | 'evaluationsPerDepth' | 'averageDepth' | 'averageRecursionDepth'
+>;
 
 export interface SolverRun {
   stats: SolverStats;
