@@ -1,4 +1,3 @@
-import { multiPv } from '../engine/multi-pv.js';
 import type { SearchStats } from '../engine/stats.js';
 import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
 import { evaluationOf, limitsOf, movesOf, scoreOf, type Score, type SearchOverrides } from './answer-terms.js';
@@ -37,7 +36,8 @@ export function analyseLines<S, Q extends PositionInput, P extends Q & Position>
   count: number,
   overrides: SearchOverrides = {},
 ): Analysis {
-  const result = multiPv(game, game.clone(state), evaluationOf(game, resolved), limitsOf(game, state, resolved, overrides), count);
+  const limits = limitsOf(game, state, resolved, overrides);
+  const result = game.engine.rootMoves(game.clone(state), evaluationOf(game, resolved), limits, count, game.history?.bind(game));
   return {
     lines: result.lines.map((line) => ({
       move: game.formatMove(state, line.move),

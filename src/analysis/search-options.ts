@@ -1,4 +1,4 @@
-import type { Algorithm, SearchLimits } from '../engine/limits.js';
+import { stoppedByClock, type Algorithm, type SearchLimits, type StopReason } from '../engine/limits.js';
 import type { GameInfo } from '../games/types.js';
 
 /** The contract's `search` object as a request gives it (all optional). */
@@ -29,9 +29,12 @@ export function resolveSearch(info: GameInfo, options: SearchOptions = {}): Reso
   };
 }
 
-/** Whether a search with these options gives the same answer on every call (so may be cached). */
-export function isReproducible(stopReason: string): boolean {
-  return stopReason !== 'time' && stopReason !== 'cancelled';
+/**
+ * Whether a search that stopped so gives the same answer on every call (so may be cached). Not the
+ * engine's cut-short predicate: a node limit cuts a search short at the same node every time.
+ */
+export function isReproducible(stopReason: StopReason): boolean {
+  return !stoppedByClock(stopReason);
 }
 
 /**

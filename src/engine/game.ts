@@ -65,6 +65,9 @@ export interface EstimateRun {
 
 /** A game's own exact solver, faster than the generic search can be (Connect 4's WebAssembly kernel). */
 export interface ExactSolver<S> {
+  /** Starts its table empty: once per request (session.ts), so that answers are reproducible. */
+  newSearch(): void;
+  /** Solves with whatever the table holds from the request's earlier solves and estimates. */
   solve(state: S, limits: SolverLimits): SolverRun;
   /**
    * Optional: the solver's own search `depth` plies deep with a heuristic at the leaves, which the

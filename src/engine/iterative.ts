@@ -1,27 +1,26 @@
 import { NEXT_PLY, type CompleteGame } from './complete-game.js';
 import { nextProbe, rankAtLeast, rankAtMost, rankValue } from './exact-score.js';
 import { Outcome, type Evaluation } from './game.js';
+import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import type { SearchLimits } from './limits.js';
 import { MoveOrdering } from './move-ordering.js';
 import { moveSelection, type MoveSelection } from './move-selection.js';
 import type { History } from './repetition.js';
-import type { SearchResult } from './result.js';
-import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, isProvenLoss, isProvenWin, terminalScore, toTable } from './score.js';
+import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, isProvenWin, terminalScore, toTable } from './score.js';
 import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
-import { Bound, TranspositionTable } from './transposition-table.js';
+import type { Averages, WorkTally } from './stats.js';
+import { Bound, type TranspositionTable } from './transposition-table.js';
 
 /**
  * Iterative-deepening principal-variation search (negamax alpha-beta with a null window on all
  * but the first child) over a transposition table, then an exact solve once the end of the game is
  * within reach. Each iteration seeds the next through the table. Deepening goes on until a limit
- * stops it: an iteration cut short by the clock still answers with its best root move if one was
- * searched to the end (the first root move is the last iteration's answer, so this is either that
- * move searched deeper or a move that beat it). The moves come from the move selection
+ * stops it: an iteration cut short still answers with its best root move if one was searched to
+ * the end, by the rule of the deepening driver (deepening.ts), whose step this is. The moves come from the move selection
  * (move-selection.ts), in the move ordering's order (move-ordering.ts); positions that repeat are
  * draws (repetition.ts).
  */
-export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
-  private readonly tt: TranspositionTable;
+export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implements DeepeningStep<RootAnswer> {
   private readonly ordering: MoveOrdering<S>;
   private readonly selection: MoveSelection;
   /**
@@ -35,92 +34,70 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
   /** Moves the current iteration searched shallower first: such an iteration is no proof by exhaustion. */
   private reductions = 0;
   private solving = false;
+  /** The last finished iteration asks for the exact solve next. */
+  private solveNext = false;
+  private horizon = 0;
+  private maxDepth = 0;
+  private averages: Averages = { averageDepth: 0, averageRecursionDepth: 0 };
 
-  constructor(game: CompleteGame<S>, ttBits: number) {
+  /** The table is the session's, which starts it empty once per request (session.ts). */
+  constructor(
+    game: CompleteGame<S>,
+    private readonly tt: TranspositionTable,
+  ) {
     super(game);
-    this.tt = new TranspositionTable(ttBits);
     this.ordering = new MoveOrdering(game, this.moveBuffers, this.counters);
     this.selection = moveSelection(game, this.ordering);
   }
 
-  run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past?: History): SearchResult {
+  /** Deepens on `state`; its work goes to the request's tally, whose nodes and clock the progress reports give. */
+  run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past: History | undefined, tally: WorkTally, elapsed: () => number): Answered {
     this.begin(state, evaluation, limits, past, EVAL_SAMPLE_ITERATIVE);
     this.solveAtOnce = limits.timeMs === Infinity;
-    this.tt.newSearch();
+    this.solveNext = false;
+    this.averages = { averageDepth: 0, averageRecursionDepth: 0 };
     this.ordering.newSearch(state, evaluation);
     this.selection.newSearch();
-    const game = this.game;
     // The root's moves, so that even a search stopped at once has a legal move to answer.
-    game.generateSearchMoves(state, this.moveBuffers[0]);
-    const horizon = game.pliesLeftBound(state);
-    const maxDepth = Math.min(limits.depth, MAX_PLY - 1);
+    this.game.generateSearchMoves(state, this.moveBuffers[0]);
+    this.horizon = this.game.pliesLeftBound(state);
+    this.maxDepth = Math.min(limits.depth, MAX_PLY - 1);
+    const first = this.moveBuffers[0][0];
+    const firstAnswer = { move: first, score: 0, proven: false, pv: [first] };
+    const before = tally.nodes;
+    const { answer, depth, stopReason } = deepen(this, firstAnswer, {
+      clock: this.clock,
+      first: 1,
+      last: this.maxDepth,
+      onIteration: limits.onIteration,
+      nodes: () => before + this.counters.nodes,
+      elapsed,
+    });
+    tally.add(this.counters.work(this.averages), this.counters.evalTimeMs);
+    tally.average(this.averages);
+    return { answer: answer ?? firstAnswer, depth, stopReason };
+  }
 
-    let depth = 0;
-    let move = this.moveBuffers[0][0];
-    let score = 0;
-    let pv = [move];
-    let proven = false;
-    let averageDepth = 0;
-    let averageRecursionDepth = 0;
-    let reason = this.stopReason;
-    for (let d = 1; d <= maxDepth; d++) {
-      this.iterationEvaluations = this.iterationDepthSum = 0;
-      this.selection.newIteration();
-      this.reductions = 0;
-      const value = this.node(d, 0, -INFINITE, INFINITE, true);
-      if (this.stopped) {
-        // A proven loss of the best move so far says nothing of the moves not searched yet, so the
-        // last iteration's answer stands; a proven win is a proof, if not of the shortest win.
-        if (this.pvLength[0] > 0 && !isProvenLoss(this.rootBest)) {
-          move = this.pvTable[0];
-          pv = this.rootPv();
-          score = this.rootBest;
-          proven = isProvenWin(score);
-        }
-        reason = this.stopReason;
-        break;
-      }
-      depth = d;
-      score = value;
-      move = this.pvTable[0];
-      pv = this.rootPv();
-      averageDepth = this.averageDepth();
-      averageRecursionDepth = this.ard;
-      proven = Math.abs(value) > EVAL_LIMIT || (d >= horizon && this.repetitions.count === 0 && this.selection.cuts === 0 && this.reductions === 0);
-      if (!proven && this.worthSolving(d, horizon, maxDepth)) {
-        const exact = this.solve(horizon);
-        if (exact === null) {
-          reason = this.stopReason;
-          break;
-        }
-        depth = horizon;
-        score = exact;
-        move = this.pvTable[0];
-        pv = this.rootPv();
-        proven = true;
-      }
-      limits.onIteration?.({ depth, score, proven, pv, nodes: this.counters.nodes, timeMs: this.clock.elapsed() });
-      if (proven) reason = 'proven';
-      else if (d === maxDepth) reason = 'depth';
-      else if (this.clock.expired()) reason = this.clock.reason;
-      else continue;
-      break;
+  iterate(d: number): Iterated<RootAnswer> {
+    if (this.solveNext) return this.solve();
+    this.iterationEvaluations = this.iterationDepthSum = 0;
+    this.selection.newIteration();
+    this.reductions = 0;
+    const value = this.node(d, 0, -INFINITE, INFINITE, true);
+    if (this.stopped) {
+      // A proven win is a proof, if not of the shortest win.
+      const partial = this.pvLength[0] > 0 ? { move: this.pvTable[0], score: this.rootBest, proven: isProvenWin(this.rootBest), pv: this.rootPv() } : null;
+      return { finished: false, partial, reason: this.stopReason ?? 'nodes' };
     }
-    const stopReason = reason ?? 'depth';
-    return {
-      move,
-      score,
-      proven,
-      pv,
-      stats: this.counters.report({
-        depth,
-        timeMs: this.clock.elapsed(),
-        averageDepth,
-        averageRecursionDepth,
-        complete: stopReason !== 'time' && stopReason !== 'nodes' && stopReason !== 'cancelled',
-        stopReason,
-      }),
-    };
+    this.averages = { averageDepth: this.averageDepth(), averageRecursionDepth: this.subtreeRecursionDepth };
+    const proven =
+      Math.abs(value) > EVAL_LIMIT || (d >= this.horizon && this.repetitions.count === 0 && this.selection.cuts === 0 && this.reductions === 0);
+    this.solveNext = !proven && this.worthSolving(d);
+    return { finished: true, answer: { move: this.pvTable[0], score: value, proven, pv: this.rootPv() }, depth: d, settled: proven };
+  }
+
+  next(d: number): number {
+    return this.solveNext ? this.horizon : d + 1;
   }
 
   /**
@@ -128,21 +105,24 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
    * plies already searched with the heuristic, or no clock), every move is searched (no forward
    * pruning), and the caller's depth limit allows searching to the end.
    */
-  private worthSolving(depth: number, horizon: number, maxDepth: number): boolean {
-    return (2 * depth >= horizon || this.solveAtOnce) && horizon <= maxDepth && !this.selection.prunes && this.repetitions.count === 0;
+  private worthSolving(depth: number): boolean {
+    const horizon = this.horizon;
+    return (2 * depth >= horizon || this.solveAtOnce) && horizon <= this.maxDepth && !this.selection.prunes && this.repetitions.count === 0;
   }
 
   /**
    * Finds the exact value by null-window searches to the end of the game, bisecting the scale of
    * exact values (exact-score.ts). With no heuristic leaf left, each null-window search prunes far
-   * more than the deepening iterations, whose tree grows by a constant factor every ply. Returns
-   * null when a limit stops it; the last deepening iteration's answer then stands.
+   * more than the deepening iterations, whose tree grows by a constant factor every ply. When a
+   * limit stops it, the last deepening iteration's answer stands.
    */
-  private solve(horizon: number): number | null {
+  private solve(): Iterated<RootAnswer> {
+    this.solveNext = false;
     this.solving = true;
-    const exact = this.bisect(horizon);
+    const exact = this.bisect(this.horizon);
     this.solving = false;
-    return exact;
+    if (exact === null) return { finished: false, partial: null, reason: this.stopReason ?? 'nodes' };
+    return { finished: true, answer: { move: this.pvTable[0], score: exact, proven: true, pv: this.rootPv() }, depth: this.horizon, settled: true };
   }
 
   private bisect(horizon: number): number | null {
@@ -221,7 +201,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
     const alphaBefore = alpha;
     let best = -INFINITE;
     let bestMove = moves[0];
-    let ardSum = 0;
+    let recursionDepthSum = 0;
     let searched = 0;
     for (let i = 0; i < n; i++) {
       const m = moves[i];
@@ -238,7 +218,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
       game.unmakeMove(state, m);
       if (this.stopped) return 0;
       if (ply === 0) selection.rootValue(i, v);
-      ardSum += this.ard;
+      recursionDepthSum += this.subtreeRecursionDepth;
       searched++;
       if (v > best) {
         best = v;
@@ -255,7 +235,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> {
         }
       }
     }
-    this.ard = ardSum / searched;
+    this.subtreeRecursionDepth = recursionDepthSum / searched;
     if (ply === 0) selection.rootSearched(moves, searched, all);
     // A skipped move might have saved this node, so it is not proven lost.
     if (n < all && best < -EVAL_LIMIT) best = -EVAL_LIMIT;

@@ -2,6 +2,16 @@
 export type Algorithm = 'iterative' | 'alphabeta' | 'minimax';
 export type StopReason = 'depth' | 'time' | 'nodes' | 'proven' | 'cancelled';
 
+/** Stopped by the clock or the client: another run of the same request may stop elsewhere. */
+export function stoppedByClock(reason: StopReason): boolean {
+  return reason === 'time' || reason === 'cancelled';
+}
+
+/** Stopped by a limit before the search's own end (its depth, or a proof): the answer is a partial one. */
+export function isCutShort(reason: StopReason): boolean {
+  return reason === 'nodes' || stoppedByClock(reason);
+}
+
 export interface SearchLimits {
   algorithm: Algorithm;
   /** Deepest iteration (iterative) or the depth cut-off (textbook). */

@@ -1,18 +1,14 @@
-import type { Engine } from './engine.js';
-import { Outcome, type Evaluation, type ExactSolver, type SearchGame, type SolverStats } from './game.js';
-import { Clock, type SearchLimits, type StopReason } from './limits.js';
+import { deepen, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
+import { Outcome, type SolverStats } from './game.js';
+import { Clock, isCutShort, type SearchLimits, type StopReason } from './limits.js';
 import type { History } from './repetition.js';
 import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from './score.js';
+import type { SearchSession } from './session.js';
 import { SOLVER_SHARE } from './solver-first.js';
-import { addWork, nodesPerSecond, round3, type SearchStats } from './stats.js';
+import { WorkTally, type Averages, type SearchStats } from './stats.js';
 
 /** One root move and its value, from the root's side to move, plies counted from the root. */
-export interface RootLine {
-  move: number;
-  score: number;
-  proven: boolean;
-  /** Starts with the move itself. */
-  pv: number[];
+export interface RootLine extends RootAnswer {
   /** The iteration the score comes from (1: the child's own outcome or evaluation). */
   depth: number;
 }
@@ -23,28 +19,15 @@ export interface MultiPvResult {
   stats: SearchStats;
 }
 
-/** What the multi-PV search needs beyond the engine: the game's rules and its repetition history. */
-export interface MultiPvGame<S> {
-  search: SearchGame<S>;
-  engine: Engine<S>;
-  /** The earlier positions of a state, for games that can cycle. */
-  history?(state: S): History;
-}
-
 /** Root moves valued between two readings of the clock in the first pass. */
 const FIRST_PASS_CLOCK_READS = 32;
 
-const NO_WORK: SolverStats = {
-  nodes: 0,
-  ttProbes: 0,
-  ttHits: 0,
-  cutoffs: 0,
-  nodesPerDepth: [],
-  evaluations: 0,
-  evaluationsPerDepth: [],
-  averageDepth: 0,
-  averageRecursionDepth: 0,
-};
+/** The counts of one node: the root, or a root move valued by its own outcome or evaluation. */
+function oneNode(ply: number, evaluated: boolean): SolverStats {
+  const perPly = (n: number) => [...new Array<number>(ply).fill(0), n];
+  const evaluations = evaluated ? 1 : 0;
+  return { nodes: 1, ttProbes: 0, ttHits: 0, cutoffs: 0, nodesPerDepth: perPly(1), evaluations, evaluationsPerDepth: evaluated ? perPly(1) : [], averageDepth: 0, averageRecursionDepth: 0 };
+}
 
 /**
  * A child's value seen from the root: the sign flips and a proven result is one ply further away,
@@ -55,168 +38,163 @@ function fromChild(score: number): number {
   return value === 0 ? 0 : value;
 }
 
-/** A child search's work, its per-depth counts moved one ply down (index 0 is the root). */
-function childWork(stats: SolverStats): SolverStats {
-  return { ...stats, nodesPerDepth: [0, ...stats.nodesPerDepth], evaluationsPerDepth: [0, ...stats.evaluationsPerDepth] };
+/**
+ * Multi-PV, the session's root-move mode: the value of each root move, so that the best `count`
+ * can be listed, each searched to the same depth with its own full window (a search of the
+ * position after the move, over the session's one table). The driver deepens it as it deepens
+ * every search (deepening.ts): iteration 1 values each move by its own outcome or evaluation,
+ * iteration d searches every move's position d - 1 plies deep in the order of the previous
+ * iteration's values; an iteration cut short is thrown away whole, so every line of the answer
+ * comes from the same depth, unless proven. Textbook algorithms jump from 1 to the caller's depth.
+ */
+export function rootMoves<S>(session: SearchSession<S>, state: S, count: number, history?: (state: S) => History): MultiPvResult {
+  const { limits, clock, tally } = session;
+  const step = new RootMoves(session, state, count, history);
+  const deepened = deepen(step, null, {
+    clock,
+    first: 1,
+    last: Math.min(limits.depth, MAX_PLY - 1),
+    onIteration: limits.algorithm === 'iterative' ? limits.onIteration : undefined,
+    nodes: () => tally.nodes,
+    elapsed: () => clock.elapsed(),
+  });
+  tally.average(step.averages());
+  return { lines: step.ranked().slice(0, count), stats: tally.report(deepened.depth, clock.elapsed(), deepened.stopReason) };
 }
 
-/**
- * Multi-PV: the value of each root move, so that the best `count` can be listed, each searched to
- * the same depth with its own full window (a search of the position after the move). Iterative
- * deepening over the root moves: iteration d searches every move's position d - 1 plies deep in
- * the order of the previous iteration's values; an iteration cut short by a limit is thrown away
- * whole, so every line of the answer comes from the same depth, unless proven. Proven lines are not
- * searched again. A game with an exact solver (Connect 4) first solves each child with half of the
- * budget, when the caller's depth reaches the end of the game. A game that prunes forward
- * (SearchGame.selectiveWidth) deepens only the best `count`, or its root width if wider, of the
- * previous iteration's moves. Textbook algorithms search once, to the caller's depth. All within the
- * one budget of `limits`.
- */
-export function multiPv<S>(game: MultiPvGame<S>, state: S, evaluation: Evaluation<S>, limits: SearchLimits, count: number): MultiPvResult {
-  const rules = game.search;
-  const clock = new Clock(limits);
-  const iterative = limits.algorithm === 'iterative';
-  const buffer = new Int32Array(rules.maxMoves);
-  const moveCount = rules.generateMoves(state, buffer);
-  const horizon = rules.pliesLeftBound(state);
-  let work: SolverStats = { ...NO_WORK, nodes: 1, nodesPerDepth: [1] };
-  // The child searches of the last finished iteration, and of the one running (thrown away if cut short).
-  let lastIteration: SolverStats[] = [];
-  let running: SolverStats[] = [];
-  const lines: RootLine[] = [];
+class RootMoves<S> implements DeepeningStep<RootLine> {
+  private readonly lines: RootLine[] = [];
+  private readonly textbook: boolean;
+  /** The deepest finished iteration, which the lines' scores are compared at. */
+  private depth = 0;
+  /** The averages of the last finished iteration's root-move searches. */
+  private lastIteration: Averages[] = [];
+  private solverTried = false;
 
-  // Depth 1: the children's own outcome or evaluation. A wide root (Amazons' thousands of moves)
-  // can outlast a short budget here already: past the first move, the limits stop it, and the
-  // moves not yet valued are left out of the answer.
-  let stopReason: StopReason | null = null;
-  for (let i = 0; i < moveCount; i++) {
-    if (i > 0 && work.nodes >= limits.nodes) stopReason = 'nodes';
-    else if (i > 0 && i % FIRST_PASS_CLOCK_READS === 0 && clock.expired()) stopReason = clock.reason;
-    if (stopReason !== null) break;
-    const move = buffer[i];
-    rules.makeMove(state, move);
-    const outcome = rules.outcome(state);
-    if (outcome !== Outcome.Ongoing) {
-      // The textbook searches score a win as the evaluation's utility when it has one, which is no proof's scale.
-      const utility = iterative ? undefined : evaluation.utility;
-      lines.push({ move, score: -terminalScore(outcome, utility ?? WIN - 1), proven: utility === undefined, pv: [move], depth: 1 });
-    } else {
-      const value = evaluation.evaluate(state);
-      lines.push({ move, score: value === 0 ? 0 : -value, proven: false, pv: [move], depth: 1 });
-      work = addWork(work, { ...NO_WORK, evaluations: 1, evaluationsPerDepth: [0, 1] }, work);
-    }
-    work = addWork(work, { ...NO_WORK, nodes: 1, nodesPerDepth: [0, 1] }, work);
-    rules.unmakeMove(state, move);
+  constructor(
+    private readonly session: SearchSession<S>,
+    private readonly state: S,
+    private readonly count: number,
+    private readonly history: ((state: S) => History) | undefined,
+  ) {
+    this.textbook = session.limits.algorithm !== 'iterative';
   }
-  let evalTimeMs = 0;
 
-  /** The game's exact solver on each child not yet proven, sharing half of the budget out evenly. */
-  const solveChildren = (solver: ExactSolver<S>) => {
-    const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * SOLVER_SHARE });
-    const open = lines.filter((l) => !l.proven);
-    for (const [i, line] of open.entries()) {
-      if (solverClock.expired()) return;
-      const budget = Math.floor((limits.nodes * SOLVER_SHARE - work.nodes) / (open.length - i));
-      rules.makeMove(state, line.move);
-      const run = solver.solve(state, { nodes: Math.max(0, budget), expired: () => solverClock.expired() });
-      rules.unmakeMove(state, line.move);
-      work = addWork(work, childWork(run.stats), work);
-      if (run.solved !== null) {
-        Object.assign(line, { score: fromChild(provenScore(run.solved.plies)), proven: true, pv: [line.move, ...run.solved.pv] });
-      }
+  iterate(depth: number): Iterated<RootLine> {
+    if (depth === 1) return this.firstPass();
+    if (!this.solverTried && this.solveChildren()) return this.finished(this.session.game.pliesLeftBound(this.state));
+    const rules = this.session.game;
+    const width = rules.selectiveWidth === undefined ? Infinity : Math.max(this.count, rules.selectiveWidth(depth, 0));
+    const chosen = this.ranked().slice(0, width).filter((l) => !l.proven);
+    // A game that prunes forward: the lines it deepens are all proven.
+    if (chosen.length === 0) return this.finished(depth, true);
+    const found: RootLine[] = [];
+    const averages: Averages[] = [];
+    for (const line of chosen) {
+      const child = new WorkTally();
+      const next = this.searchChild(line.move, depth - 1, child);
+      averages.push(child.averages);
+      if (next.cut) return { finished: false, partial: null, reason: next.stopReason };
+      found.push(next.line);
     }
-  };
-  let depth = 1;
+    found.forEach((next, i) => Object.assign(chosen[i], next));
+    this.lastIteration = averages;
+    return this.finished(depth);
+  }
+
+  next(depth: number): number {
+    return this.textbook && depth === 1 ? Math.max(2, Math.min(this.session.limits.depth, MAX_PLY - 1)) : depth + 1;
+  }
+
   /**
    * Best first among the lines of the last finished iteration (and the proven ones); a game that
    * prunes forward leaves the others at an earlier depth, whose scores are not comparable (a deeper
    * search mostly lowers a score), so they follow.
    */
-  const current = (line: RootLine) => line.proven || line.depth >= depth;
-  const ranked = () => [...lines].sort((a, b) => Number(current(b)) - Number(current(a)) || b.score - a.score);
-  const report = (depth: number) => {
-    const [best] = ranked();
-    limits.onIteration?.({ depth, score: best.score, proven: best.proven, pv: best.pv, nodes: work.nodes, timeMs: clock.elapsed() });
-  };
-
-  /** Searches one child, or says which limit cut it short. */
-  const searchChild = (line: RootLine, childDepth: number): RootLine | StopReason => {
-    rules.makeMove(state, line.move);
-    try {
-      const result = game.engine.search(
-        state,
-        evaluation,
-        { ...limits, onIteration: undefined, depth: childDepth, timeMs: Math.max(0, limits.timeMs - clock.elapsed()), nodes: Math.max(0, limits.nodes - work.nodes) },
-        game.history?.(state),
-      );
-      work = addWork(work, childWork(result.stats), work);
-      evalTimeMs += result.stats.evalTimeMs;
-      running.push(result.stats);
-      const { stopReason } = result.stats;
-      if (stopReason === 'time' || stopReason === 'nodes' || stopReason === 'cancelled') return stopReason;
-      return { move: line.move, score: fromChild(result.score), proven: result.proven, pv: [line.move, ...result.pv], depth: childDepth + 1 };
-    } finally {
-      rules.unmakeMove(state, line.move);
-    }
-  };
-
-  if (stopReason === null && lines.every((l) => l.proven)) stopReason = 'proven';
-  if (iterative && stopReason === null) report(1);
-  if (stopReason === null && iterative && rules.solver !== undefined && limits.depth >= horizon) {
-    solveChildren(rules.solver);
-    if (lines.every((l) => l.proven)) {
-      stopReason = 'proven';
-      depth = horizon;
-      report(depth);
-    }
+  ranked(): RootLine[] {
+    const current = (line: RootLine) => line.proven || line.depth >= this.depth;
+    return [...this.lines].sort((a, b) => Number(current(b)) - Number(current(a)) || b.score - a.score);
   }
-  const maxDepth = Math.min(limits.depth, MAX_PLY - 1);
-  for (let d = iterative ? 2 : Math.max(2, maxDepth); stopReason === null && d <= maxDepth; d++) {
-    const order = ranked();
-    const width = rules.selectiveWidth === undefined ? Infinity : Math.max(count, rules.selectiveWidth(d, 0));
-    const chosen = order.slice(0, width).filter((l) => !l.proven);
-    if (chosen.length === 0) {
-      // A game that prunes forward: the lines it deepens are all proven.
-      stopReason = 'proven';
-      break;
-    }
-    running = [];
-    const found: [RootLine, RootLine][] = [];
-    for (const line of chosen) {
-      const next = searchChild(line, d - 1);
-      if (typeof next === 'string') {
-        stopReason = next;
-        break;
+
+  /** The last iteration's averages, one ply deeper than its root-move searches'. */
+  averages(): Averages {
+    const mean = (f: (a: Averages) => number) => (this.lastIteration.length > 0 ? this.lastIteration.reduce((sum, a) => sum + f(a), 0) / this.lastIteration.length + 1 : 1);
+    return { averageDepth: mean((a) => a.averageDepth), averageRecursionDepth: mean((a) => a.averageRecursionDepth) };
+  }
+
+  private finished(depth: number, settled = this.lines.every((l) => l.proven)): Iterated<RootLine> {
+    this.depth = depth;
+    return { finished: true, answer: this.ranked()[0], depth, settled };
+  }
+
+  /**
+   * The root moves' own outcome or evaluation. A wide root (Amazons' thousands of moves) can
+   * outlast a short budget here already: past the first move, the limits stop it, and the moves
+   * not yet valued are left out of the answer.
+   */
+  private firstPass(): Iterated<RootLine> {
+    const { game: rules, evaluation, limits, clock, tally } = this.session;
+    const buffer = new Int32Array(rules.maxMoves);
+    const moveCount = rules.generateMoves(this.state, buffer);
+    tally.add(oneNode(0, false));
+    for (let i = 0; i < moveCount; i++) {
+      const reason = i === 0 ? null : tally.nodes >= limits.nodes ? 'nodes' : i % FIRST_PASS_CLOCK_READS === 0 && clock.expired() ? clock.reason : null;
+      if (reason !== null) return { finished: false, partial: this.ranked()[0], reason };
+      const move = buffer[i];
+      rules.makeMove(this.state, move);
+      const outcome = rules.outcome(this.state);
+      if (outcome !== Outcome.Ongoing) {
+        // The textbook searches score a win as the evaluation's utility when it has one, which is no proof's scale.
+        const utility = this.textbook ? evaluation.utility : undefined;
+        this.lines.push({ move, score: -terminalScore(outcome, utility ?? WIN - 1), proven: utility === undefined, pv: [move], depth: 1 });
+      } else {
+        const value = evaluation.evaluate(this.state);
+        this.lines.push({ move, score: value === 0 ? 0 : -value, proven: false, pv: [move], depth: 1 });
       }
-      found.push([line, next]);
+      tally.add(oneNode(1, outcome === Outcome.Ongoing));
+      rules.unmakeMove(this.state, move);
     }
-    if (stopReason !== null) break;
-    for (const [line, next] of found) Object.assign(line, next);
-    lastIteration = running;
-    depth = d;
-    if (iterative) report(d);
-    if (lines.every((l) => l.proven)) stopReason = 'proven';
-    else if (d === maxDepth) stopReason = 'depth';
-    else if (clock.expired()) stopReason = clock.reason;
+    return this.finished(1);
   }
 
-  // The averages are the last iteration's, one ply deeper than its child searches'.
-  const mean = (f: (s: SolverStats) => number) =>
-    lastIteration.length > 0 ? lastIteration.reduce((sum, s) => sum + f(s), 0) / lastIteration.length + 1 : 1;
-  const timeMs = clock.elapsed();
-  const reason = stopReason ?? 'depth';
-  return {
-    lines: ranked().slice(0, count),
-    stats: {
-      ...work,
-      depth,
-      nps: nodesPerSecond(work.nodes, timeMs),
-      timeMs: round3(timeMs),
-      evalTimeMs: round3(evalTimeMs),
-      averageDepth: round3(mean((s) => s.averageDepth)),
-      averageRecursionDepth: round3(mean((s) => s.averageRecursionDepth)),
-      complete: reason !== 'time' && reason !== 'nodes' && reason !== 'cancelled',
-      stopReason: reason,
-    },
-  };
+  /**
+   * The game's exact solver on each root move not yet proven, before the first deepening, sharing
+   * half of the budget out evenly; when the caller's depth reaches the end of the game. True when
+   * every move is then proven.
+   */
+  private solveChildren(): boolean {
+    this.solverTried = true;
+    const { game: rules, limits, tally } = this.session;
+    const solver = this.textbook || limits.depth < rules.pliesLeftBound(this.state) ? undefined : this.session.solver();
+    if (solver === undefined) return false;
+    const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * SOLVER_SHARE });
+    const open = this.lines.filter((l) => !l.proven);
+    for (const [i, line] of open.entries()) {
+      if (solverClock.expired()) break;
+      const budget = Math.floor((limits.nodes * SOLVER_SHARE - tally.nodes) / (open.length - i));
+      rules.makeMove(this.state, line.move);
+      const run = solver.solve(this.state, { nodes: Math.max(0, budget), expired: () => solverClock.expired() });
+      rules.unmakeMove(this.state, line.move);
+      tally.add(run.stats, 0, 1);
+      if (run.solved !== null) Object.assign(line, { score: fromChild(provenScore(run.solved.plies)), proven: true, pv: [line.move, ...run.solved.pv] });
+    }
+    return this.lines.every((l) => l.proven);
+  }
+
+  /** Searches one root move's position `depth` plies deep within what is left of the budget. */
+  private searchChild(move: number, depth: number, child: WorkTally): { cut: false; line: RootLine } | { cut: true; stopReason: StopReason } {
+    const { limits, clock, tally } = this.session;
+    const rest: SearchLimits = { ...limits, onIteration: undefined, depth, timeMs: Math.max(0, limits.timeMs - clock.elapsed()), nodes: Math.max(0, limits.nodes - tally.nodes) };
+    const { game } = this.session;
+    game.makeMove(this.state, move);
+    try {
+      const result = this.session.search(this.state, rest, this.history?.(this.state), child);
+      tally.merge(child, 1);
+      const { answer, stopReason } = result;
+      if (isCutShort(stopReason)) return { cut: true, stopReason };
+      return { cut: false, line: { move, score: fromChild(answer.score), proven: answer.proven, pv: [move, ...answer.pv], depth: depth + 1 } };
+    } finally {
+      game.unmakeMove(this.state, move);
+    }
+  }
 }

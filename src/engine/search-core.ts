@@ -34,7 +34,7 @@ export abstract class SearchCore<S, G extends SearchGame<S> = SearchGame<S>> {
    * Average recursion depth of the subtree just searched, handed from child to parent. Every node
    * enters as a leaf (its own ply); one that searches children replaces it by their mean.
    */
-  protected ard = 0;
+  protected subtreeRecursionDepth = 0;
   /** Evaluations and the sum of their depths in the current iteration, for the average depth. */
   protected iterationEvaluations = 0;
   protected iterationDepthSum = 0;
@@ -64,7 +64,7 @@ export abstract class SearchCore<S, G extends SearchGame<S> = SearchGame<S>> {
     c.nodes++;
     c.nodesPerDepth[ply]++;
     this.pvLength[ply] = ply;
-    this.ard = ply;
+    this.subtreeRecursionDepth = ply;
     if (c.nodes >= this.nextReading) {
       if (this.clock.expired()) return this.stop(this.clock.reason!);
       this.nextReading = c.nodes + this.clock.interval;

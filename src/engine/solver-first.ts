@@ -1,8 +1,8 @@
-import type { EstimateRun, ExactSolver, SearchGame, SolverStats } from './game.js';
-import { Clock, type Iteration, type SearchLimits, type StopReason } from './limits.js';
-import type { SearchResult } from './result.js';
+import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
+import type { ExactSolver } from './game.js';
+import { Clock, type SearchLimits } from './limits.js';
 import { provenScore } from './score.js';
-import { addWork, nodesPerSecond, round3, type SearchStats } from './stats.js';
+import type { WorkTally } from './stats.js';
 
 /**
  * Share of the time and node budgets the game's solver may take. The rest goes to a heuristic
@@ -11,95 +11,78 @@ import { addWork, nodesPerSecond, round3, type SearchStats } from './stats.js';
  */
 export const SOLVER_SHARE = 0.5;
 
+/** The part of a request's search that the solver-first path needs from its session. */
+export interface SolverRequest<S> {
+  state: S;
+  limits: SearchLimits;
+  /** Plies left before the game must end: the depth of a solve. */
+  horizon: number;
+  /** The request's work so far (a root move's own, in multi-PV). */
+  tally: WorkTally;
+}
+
 /**
- * Runs the game's exact solver first when the caller's depth reaches the end of the game. When it
- * runs out of budget, the rest goes to the solver's own heuristic search, deepened here, or else
- * to the engine's search.
+ * Runs the game's exact solver with part of the budget; a solve is the search's one iteration, to
+ * the end of the game. When it runs out, the rest goes to the solver's own heuristic search,
+ * deepened by the driver, or (a solver without one, or an estimate that finished no iteration)
+ * to `search`, the engine's own, with what is left.
  */
-export function solveFirst<S>(
-  game: SearchGame<S>,
-  solver: ExactSolver<S>,
-  state: S,
-  limits: SearchLimits,
-  search: (limits: SearchLimits) => SearchResult,
-): SearchResult {
-  const horizon = game.pliesLeftBound(state);
-  if (limits.depth < horizon) return search(limits);
+export function solveFirst<S>(solver: ExactSolver<S>, request: SolverRequest<S>, search: (limits: SearchLimits) => Answered): Answered {
+  const { state, limits, horizon, tally } = request;
   const clock = new Clock(limits);
   const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * SOLVER_SHARE });
   const run = solver.solve(state, { nodes: Math.floor(limits.nodes * SOLVER_SHARE), expired: () => solverClock.expired() });
+  tally.add(run.stats);
   if (run.solved !== null) {
+    tally.average(run.stats);
     const { move, plies, pv } = run.solved;
-    // The solve is the search's one iteration, to the end of the game.
-    limits.onIteration?.({ depth: horizon, score: provenScore(plies), proven: true, pv, nodes: run.stats.nodes, timeMs: clock.elapsed() });
-    return { move, score: provenScore(plies), proven: true, pv, stats: report(run.stats, { depth: horizon, timeMs: clock.elapsed(), stopReason: 'proven' }) };
+    const answer = { move, score: provenScore(plies), proven: true, pv };
+    limits.onIteration?.({ depth: horizon, score: answer.score, proven: true, pv, nodes: tally.nodes, timeMs: clock.elapsed() });
+    return { answer, depth: horizon, stopReason: 'proven' };
   }
-  const rest = { ...limits, timeMs: limits.timeMs - clock.elapsed(), nodes: limits.nodes - run.stats.nodes };
-  // Progress counts the solve's nodes too, as the answer's statistics do.
-  const onIteration = limits.onIteration && ((it: Iteration) => limits.onIteration?.({ ...it, nodes: it.nodes + run.stats.nodes, timeMs: clock.elapsed() }));
+  const rest = () => ({ ...limits, timeMs: limits.timeMs - clock.elapsed(), nodes: limits.nodes - tally.nodes });
   if (solver.estimate !== undefined) {
-    const deepened = deepen(solver.estimate.bind(solver), state, { ...rest, onIteration }, horizon);
-    if (deepened !== null) return { ...deepened, stats: withEarlierWork(deepened.stats, run.stats, clock.elapsed()) };
+    const step = new EstimateStep(solver.estimate.bind(solver), state, rest(), tally);
+    const deepened = deepen(step, null, {
+      clock: step.clock,
+      first: 1,
+      last: Math.min(limits.depth, horizon),
+      onIteration: limits.onIteration,
+      nodes: () => tally.nodes,
+      elapsed: () => clock.elapsed(),
+    });
+    if (deepened.depth > 0 && deepened.answer !== null) return { ...deepened, answer: deepened.answer };
   }
-  const searched = search({ ...rest, onIteration });
-  return { ...searched, stats: withEarlierWork(searched.stats, run.stats, clock.elapsed()) };
+  return search(rest());
 }
 
-/**
- * Iterative deepening over the solver's estimate until the clock or the node limit stops it, as
- * the engine's own search does: the deepest finished iteration answers, unless the unfinished one
- * has already searched a better root move to the end (its first move is the last answer). Null
- * when not even the first iteration found a move.
- */
-function deepen<S>(estimate: NonNullable<ExactSolver<S>['estimate']>, state: S, limits: SearchLimits, horizon: number): SearchResult | null {
-  const clock = new Clock(limits);
-  let answer: EstimateRun['result'] = null;
-  let work: SolverStats | null = null;
-  let depth = 0;
-  let stopReason: StopReason = 'depth';
-  const maxDepth = Math.min(limits.depth, horizon);
-  for (let d = 1; d <= maxDepth; d++) {
-    const run = estimate(state, d, { nodes: limits.nodes - (work?.nodes ?? 0), expired: () => clock.expired() });
-    if (!run.finished) {
-      if (work !== null) work = addWork(work, run.stats, work);
-      // A move proven lost at this depth is no better than the last answer, which was not.
-      const better = run.result !== null && !(run.result.proven && run.result.score < 0);
-      if (better || answer === null) answer = run.result;
-      stopReason = clock.reason ?? 'nodes';
-      break;
-    }
-    // The averages are the deepest finished iteration's, the counts all iterations' together.
-    work = work === null ? run.stats : addWork(work, run.stats, run.stats);
-    answer = run.result;
-    depth = d;
-    if (answer !== null) limits.onIteration?.({ depth, score: answer.score, proven: answer.proven, pv: answer.pv, nodes: work.nodes, timeMs: clock.elapsed() });
-    if (answer?.proven) {
-      stopReason = 'proven';
-      break;
-    }
+type Estimate<S> = NonNullable<ExactSolver<S>['estimate']>;
+
+/** The solver's heuristic search `depth` plies deep, as a step of the deepening driver. */
+class EstimateStep<S> implements DeepeningStep<RootAnswer> {
+  readonly clock: Clock;
+  private readonly budget: number;
+  private readonly before: number;
+
+  constructor(
+    private readonly estimate: Estimate<S>,
+    private readonly state: S,
+    limits: SearchLimits,
+    private readonly tally: WorkTally,
+  ) {
+    this.clock = new Clock(limits);
+    this.budget = limits.nodes;
+    this.before = tally.nodes;
   }
-  if (answer === null || work === null) return null;
-  return { ...answer, stats: report(work, { depth, timeMs: clock.elapsed(), stopReason }) };
-}
 
-function report(work: SolverStats, extra: { depth: number; timeMs: number; stopReason: StopReason }): SearchStats {
-  const { stopReason } = extra;
-  return {
-    ...work,
-    depth: extra.depth,
-    nps: nodesPerSecond(work.nodes, extra.timeMs),
-    timeMs: round3(extra.timeMs),
-    averageDepth: round3(work.averageDepth),
-    averageRecursionDepth: round3(work.averageRecursionDepth),
-    // The kernel does not time its evaluations: reading a clock per leaf would cost more than they do.
-    evalTimeMs: 0,
-    complete: stopReason !== 'time' && stopReason !== 'nodes' && stopReason !== 'cancelled',
-    stopReason,
-  };
-}
-
-/** The answer's statistics with the unfinished solve's work added, so nodes count all the work. */
-function withEarlierWork(stats: SearchStats, run: SolverStats, timeMs: number): SearchStats {
-  const total = addWork(stats, run, stats);
-  return { ...total, nps: nodesPerSecond(total.nodes, timeMs), timeMs: round3(timeMs) };
+  iterate(depth: number): Iterated<RootAnswer> {
+    const clock = this.clock;
+    const spent = this.tally.nodes - this.before;
+    const run = this.estimate(this.state, depth, { nodes: this.budget - spent, expired: () => clock.expired() });
+    this.tally.add(run.stats);
+    // A finished estimate always has a root move: only a stop before the first leaves none.
+    if (!run.finished || run.result === null) return { finished: false, partial: run.result, reason: clock.reason ?? 'nodes' };
+    this.tally.average(run.stats);
+    return { finished: true, answer: run.result, depth, settled: run.result.proven };
+  }
 }

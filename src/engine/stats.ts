@@ -1,5 +1,5 @@
 import type { SolverStats } from './game.js';
-import type { StopReason } from './limits.js';
+import { isCutShort, type StopReason } from './limits.js';
 
 /** The statistics every search reports (see the API contract's "Statistics"). */
 export interface SearchStats {
@@ -53,30 +53,102 @@ export class StatsCounters {
     this.evalTimeMs += ms;
   }
 
-  report(extra: {
-    depth: number;
-    timeMs: number;
-    averageDepth: number;
-    averageRecursionDepth: number;
-    complete: boolean;
-    stopReason: StopReason;
-  }): SearchStats {
+  /** The counts so far; the averages are the iteration's, which the search keeps itself. */
+  work(averages: Averages): SolverStats {
     return {
-      depth: extra.depth,
       nodes: this.nodes,
-      nps: nodesPerSecond(this.nodes, extra.timeMs),
-      timeMs: round3(extra.timeMs),
       ttProbes: this.ttProbes,
       ttHits: this.ttHits,
       cutoffs: this.cutoffs,
       nodesPerDepth: trimmed(this.nodesPerDepth),
       evaluations: this.evaluations,
-      evalTimeMs: round3(this.evalTimeMs),
       evaluationsPerDepth: trimmed(this.evaluationsPerDepth),
-      averageDepth: round3(extra.averageDepth),
-      averageRecursionDepth: round3(extra.averageRecursionDepth),
-      complete: extra.complete,
-      stopReason: extra.stopReason,
+      ...averages,
+    };
+  }
+}
+
+/** The averages an answer reports: its deepest finished iteration's. */
+export type Averages = Pick<SolverStats, 'averageDepth' | 'averageRecursionDepth'>;
+
+const NO_WORK: SolverStats = {
+  nodes: 0,
+  ttProbes: 0,
+  ttHits: 0,
+  cutoffs: 0,
+  nodesPerDepth: [],
+  evaluations: 0,
+  evaluationsPerDepth: [],
+  averageDepth: 0,
+  averageRecursionDepth: 0,
+};
+
+/**
+ * The one place a request's statistics are added up and reported: the work of every search it
+ * runs (a solve, each deepening iteration, each root move's search) goes in, the answer's
+ * SearchStats come out.
+ */
+export class WorkTally {
+  private total = NO_WORK;
+  private evalTimeMs = 0;
+
+  get nodes(): number {
+    return this.total.nodes;
+  }
+
+  /**
+   * Adds a search's counts (not its averages) and its evaluation time; `plies` deeper when the
+   * search started below the root (a root move's search: its index 0 is the root's ply 1).
+   */
+  add(more: SolverStats, evalTimeMs = 0, plies = 0): void {
+    const t = this.total;
+    const shift = (counts: number[]) => [...new Array<number>(plies).fill(0), ...counts];
+    this.total = {
+      nodes: t.nodes + more.nodes,
+      ttProbes: t.ttProbes + more.ttProbes,
+      ttHits: t.ttHits + more.ttHits,
+      cutoffs: t.cutoffs + more.cutoffs,
+      nodesPerDepth: sumPerDepth(t.nodesPerDepth, shift(more.nodesPerDepth)),
+      evaluations: t.evaluations + more.evaluations,
+      evaluationsPerDepth: sumPerDepth(t.evaluationsPerDepth, shift(more.evaluationsPerDepth)),
+      averageDepth: t.averageDepth,
+      averageRecursionDepth: t.averageRecursionDepth,
+    };
+    this.evalTimeMs += evalTimeMs;
+  }
+
+  /** Adds a search's whole tally, `plies` deeper (a root move's search seen from the root). */
+  merge(child: WorkTally, plies: number): void {
+    this.add(child.total, child.evalTimeMs, plies);
+  }
+
+  /** The averages of the last finished iteration: every figure but the counts. */
+  get averages(): Averages {
+    return { averageDepth: this.total.averageDepth, averageRecursionDepth: this.total.averageRecursionDepth };
+  }
+
+  average({ averageDepth, averageRecursionDepth }: Averages): void {
+    this.total = { ...this.total, averageDepth, averageRecursionDepth };
+  }
+
+  report(depth: number, timeMs: number, stopReason: StopReason): SearchStats {
+    const t = this.total;
+    return {
+      depth,
+      nodes: t.nodes,
+      nps: nodesPerSecond(t.nodes, timeMs),
+      timeMs: round3(timeMs),
+      ttProbes: t.ttProbes,
+      ttHits: t.ttHits,
+      cutoffs: t.cutoffs,
+      nodesPerDepth: t.nodesPerDepth,
+      evaluations: t.evaluations,
+      evalTimeMs: round3(this.evalTimeMs),
+      evaluationsPerDepth: t.evaluationsPerDepth,
+      averageDepth: round3(t.averageDepth),
+      averageRecursionDepth: round3(t.averageRecursionDepth),
+      complete: !isCutShort(stopReason),
+      stopReason,
     };
   }
 }
@@ -98,20 +170,4 @@ function trimmed(counts: Float64Array): number[] {
 
 function sumPerDepth(a: number[], b: number[]): number[] {
   return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
-}
-
-/** `total` with the counts of `more` added, and the averages of `averages`. */
-export function addWork<T extends SolverStats>(total: T, more: SolverStats, averages: SolverStats): T {
-  return {
-    ...total,
-    nodes: total.nodes + more.nodes,
-    ttProbes: total.ttProbes + more.ttProbes,
-    ttHits: total.ttHits + more.ttHits,
-    cutoffs: total.cutoffs + more.cutoffs,
-    evaluations: total.evaluations + more.evaluations,
-    nodesPerDepth: sumPerDepth(total.nodesPerDepth, more.nodesPerDepth),
-    evaluationsPerDepth: sumPerDepth(total.evaluationsPerDepth, more.evaluationsPerDepth),
-    averageDepth: averages.averageDepth,
-    averageRecursionDepth: averages.averageRecursionDepth,
-  };
 }

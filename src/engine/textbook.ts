@@ -1,9 +1,10 @@
 import { Outcome, type Evaluation } from './game.js';
+import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import type { SearchLimits } from './limits.js';
 import type { History } from './repetition.js';
-import type { SearchResult } from './result.js';
 import { INFINITE, MAX_PLY, WIN, terminalScore } from './score.js';
 import { SearchCore } from './search-core.js';
+import type { WorkTally } from './stats.js';
 
 /**
  * The course's minimax and alpha-beta: depth-limited, children in the game's natural order, no
@@ -13,44 +14,34 @@ import { SearchCore } from './search-core.js';
  * can cycle, a position repeated on the path or from the game's past is a draw, as in the
  * iterative search.
  */
-export class TextbookSearch<S> extends SearchCore<S> {
+export class TextbookSearch<S> extends SearchCore<S> implements DeepeningStep<RootAnswer> {
   private pruning = false;
 
-  run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past?: History): SearchResult {
+  /** One iteration, to the caller's depth, driven as every search is (deepening.ts); its work goes to the tally. */
+  run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past: History | undefined, tally: WorkTally, elapsed: () => number): Answered {
     this.begin(state, evaluation, limits, past, 1);
     this.pruning = limits.algorithm === 'alphabeta';
-    this.iterationEvaluations = this.iterationDepthSum = 0;
     const depth = Math.min(limits.depth, MAX_PLY - 1);
-    const { move, score, pv } = this.searchRoot(depth);
-    const complete = !this.stopped;
-    return {
-      move,
-      score,
-      proven: false,
-      pv,
-      stats: this.counters.report({
-        depth: complete ? depth : 0,
-        timeMs: this.clock.elapsed(),
-        averageDepth: this.averageDepth(),
-        averageRecursionDepth: this.ard,
-        complete,
-        stopReason: this.stopReason ?? 'depth',
-      }),
-    };
+    const moves = this.moveBuffers[0];
+    this.game.generateMoves(state, moves);
+    const before = tally.nodes;
+    const searched = deepen(this, null, { clock: this.clock, first: depth, last: depth, nodes: () => before + this.counters.nodes, elapsed });
+    const averages = { averageDepth: this.averageDepth(), averageRecursionDepth: this.subtreeRecursionDepth };
+    tally.add(this.counters.work(averages), this.counters.evalTimeMs);
+    tally.average(averages);
+    return { ...searched, answer: searched.answer ?? { move: moves[0], score: 0, proven: false, pv: [moves[0]] } };
   }
 
   /** The root keeps the best fully searched child, so a cut-short search still answers legally. */
-  private searchRoot(depth: number): { move: number; score: number; pv: number[] } {
+  iterate(depth: number): Iterated<RootAnswer> {
+    this.iterationEvaluations = this.iterationDepthSum = 0;
     const moves = this.moveBuffers[0];
     const n = this.game.generateMoves(this.state, moves);
-    const first = { move: moves[0], score: 0, pv: [moves[0]] };
-    if (!this.enterNode(0) || n === 0) return first;
+    if (!this.enterNode(0) || n === 0) return { finished: false, partial: null, reason: this.stopReason ?? 'nodes' };
     if (this.game.cyclic) this.repetitions.visit(0, this.game.hashLo(this.state), this.game.hashHi(this.state));
-    let best = -INFINITE;
-    let bestMove = -1;
-    let bestPv: number[] = [];
+    let best: RootAnswer | null = null;
     let alpha = -INFINITE;
-    let ardSum = 0;
+    let recursionDepthSum = 0;
     let searched = 0;
     for (let i = 0; i < n; i++) {
       const m = moves[i];
@@ -58,18 +49,17 @@ export class TextbookSearch<S> extends SearchCore<S> {
       const v = -this.node(depth - 1, 1, -INFINITE, -alpha);
       this.game.unmakeMove(this.state, m);
       if (this.stopped) break;
-      ardSum += this.ard;
+      recursionDepthSum += this.subtreeRecursionDepth;
       searched++;
-      if (v > best) {
-        best = v;
-        bestMove = m;
+      if (best === null || v > best.score) {
         this.updatePv(0, m);
-        bestPv = this.rootPv();
+        best = { move: m, score: v, proven: false, pv: this.rootPv() };
         if (this.pruning && v > alpha) alpha = v;
       }
     }
-    this.ard = searched > 0 ? ardSum / searched : 0;
-    return bestMove === -1 ? first : { move: bestMove, score: best, pv: bestPv };
+    this.subtreeRecursionDepth = searched > 0 ? recursionDepthSum / searched : 0;
+    if (this.stopped) return { finished: false, partial: best, reason: this.stopReason ?? 'nodes' };
+    return best === null ? { finished: false, partial: null, reason: 'depth' } : { finished: true, answer: best, depth, settled: false };
   }
 
   private node(depth: number, ply: number, alpha: number, beta: number): number {
@@ -83,7 +73,7 @@ export class TextbookSearch<S> extends SearchCore<S> {
     const moves = this.moveBuffers[ply];
     const n = game.generateMoves(state, moves);
     let best = -INFINITE;
-    let ardSum = 0;
+    let recursionDepthSum = 0;
     let searched = 0;
     for (let i = 0; i < n; i++) {
       const m = moves[i];
@@ -91,7 +81,7 @@ export class TextbookSearch<S> extends SearchCore<S> {
       const v = -this.node(depth - 1, ply + 1, -beta, -alpha);
       game.unmakeMove(state, m);
       if (this.stopped) return 0;
-      ardSum += this.ard;
+      recursionDepthSum += this.subtreeRecursionDepth;
       searched++;
       if (v > best) {
         best = v;
@@ -105,7 +95,7 @@ export class TextbookSearch<S> extends SearchCore<S> {
         }
       }
     }
-    this.ard = ardSum / searched;
+    this.subtreeRecursionDepth = recursionDepthSum / searched;
     return best;
   }
 

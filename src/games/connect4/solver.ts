@@ -47,8 +47,13 @@ function withClock<T>(expired: (() => boolean) | undefined, search: (kernel: Ker
 
 /** Solves a position that is not over with the WebAssembly kernel, from an empty table. */
 export function solvePons(state: Connect4State, options: PonsSolveOptions): PonsSolve {
+  connect4Kernel().newSearch();
+  return solveInTable(state, options);
+}
+
+/** Solves with the kernel's table as the request's earlier searches left it. */
+function solveInTable(state: Connect4State, options: PonsSolveOptions): PonsSolve {
   return withClock(options.expired, (kernel) => {
-    kernel.newSearch();
     const score = kernel.solve(...bitboards(state), options.weak === true, nodeLimit(options.nodes));
     return { score: kernel.wasStopped() ? null : score, column: kernel.bestColumn(), stats: statsOf(kernel, state) };
   });
@@ -117,8 +122,12 @@ function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: n
 
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<Connect4State> = {
+  newSearch() {
+    connect4Kernel().newSearch();
+  },
+
   solve(state, limits) {
-    const run = solvePons(state, { nodes: limits.nodes, expired: () => limits.expired() });
+    const run = solveInTable(state, { nodes: limits.nodes, expired: () => limits.expired() });
     if (run.score === null) return { stats: run.stats, solved: null };
     const plies = pliesOfPonsScore(run.score, state.stones);
     return { stats: run.stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
