@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/build-kernel.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: one for the test files, one left for the search workers they start.

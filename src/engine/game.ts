@@ -65,6 +65,11 @@ export interface EstimateRun {
 
 /** A game's own exact solver, faster than the generic search can be (Connect 4's WebAssembly kernel). */
 export interface ExactSolver<S> {
+  /**
+   * Loads what the solver runs on (Connect 4's kernel) or throws why it cannot: a service checks
+   * it before it starts, rather than fail the requests that reach the solver.
+   */
+  load(): void;
   /** Starts its table empty: once per request (session.ts), so that answers are reproducible. */
   newSearch(): void;
   /** Solves with whatever the table holds from the request's earlier solves and estimates. */

@@ -24,8 +24,10 @@ export interface ListenOptions extends AppOptions {
 
 /** Starts the service on config.port (0 picks a free port). */
 export async function listen(config: ListenOptions): Promise<RunningService> {
-  const service = createApp(config);
   const { registry } = config.games ?? DEFAULT_GAMES;
+  // A game's solver that cannot load (Connect 4's kernel never built) stops the start, in one line.
+  for (const game of registry.games) game.use((definition) => definition.search.solver?.load());
+  const service = createApp(config);
   const limits = { ...connectionLimits(registry, service.config.maxConnections), ...config.connections };
   const server = createServer(serverOptions(limits), service.app);
   capConnections(server, limits);

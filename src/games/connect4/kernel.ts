@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The exports of the WebAssembly kernel (assembly/index.ts, built by scripts/build-wasm.mjs).
@@ -29,6 +31,36 @@ export interface Kernel extends KernelExports {
   expired: () => boolean;
 }
 
+/** Where scripts/build-wasm.mjs puts the kernel: beside this file, in src/ and in dist/. */
+export const KERNEL_FILE = new URL('./assembly/kernel.wasm', import.meta.url);
+
+/** The kernel was never built: ENOENT, so that the service's start names it in one line (startup-failure.ts). */
+export class KernelMissing extends Error {
+  readonly code = 'ENOENT';
+
+  constructor(file: URL) {
+    const path = fileURLToPath(file);
+    const build = path.includes(`${sep}dist${sep}`) ? 'npm run build' : 'node scripts/build-wasm.mjs';
+    super(`the Connect 4 kernel ${relative(process.cwd(), path)} is missing; build it with \`${build}\``);
+  }
+}
+
+let compiled: WebAssembly.Module | undefined;
+
+/** The kernel's compiled module, read once per thread; KernelMissing when the file is not there. */
+export function kernelModule(file: URL = KERNEL_FILE): WebAssembly.Module {
+  if (file === KERNEL_FILE && compiled !== undefined) return compiled;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw error instanceof Error && 'code' in error && error.code === 'ENOENT' ? new KernelMissing(file) : error;
+  }
+  const module = new WebAssembly.Module(bytes);
+  if (file === KERNEL_FILE) compiled = module;
+  return module;
+}
+
 let kernel: Kernel | undefined;
 
 /**
@@ -37,7 +69,7 @@ let kernel: Kernel | undefined;
  */
 export function connect4Kernel(): Kernel {
   if (kernel !== undefined) return kernel;
-  const module = new WebAssembly.Module(readFileSync(new URL('./assembly/kernel.wasm', import.meta.url)));
+  const module = kernelModule();
   const holder = { expired: () => false };
   const instance = new WebAssembly.Instance(module, { env: { expired: () => holder.expired() } });
   // The module's exports are typed by the AssemblyScript source, which the compiler cannot see.

@@ -1,7 +1,7 @@
 import { Outcome, type ExactSolver, type SolverStats } from '../../engine/game.js';
 import { provenScore } from '../../engine/score.js';
 import { CELLS } from './bitboard.js';
-import { connect4Kernel, type Kernel } from './kernel.js';
+import { connect4Kernel, kernelModule, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
 import type { Connect4State } from './rules.js';
 
@@ -122,6 +122,10 @@ function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: n
 
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<Connect4State> = {
+  load() {
+    kernelModule();
+  },
+
   newSearch() {
     connect4Kernel().newSearch();
   },
