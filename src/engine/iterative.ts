@@ -14,11 +14,10 @@ import { Bound, type TranspositionTable } from './transposition-table.js';
 /**
  * Iterative-deepening principal-variation search (negamax alpha-beta with a null window on all
  * but the first child) over a transposition table, then an exact solve once the end of the game is
- * within reach. Each iteration seeds the next through the table. Deepening goes on until a limit
- * stops it: an iteration cut short still answers with its best root move if one was searched to
- * the end, by the rule of the deepening driver (deepening.ts), whose step this is. The moves come from the move selection
- * (move-selection.ts), in the move ordering's order (move-ordering.ts); positions that repeat are
- * draws (repetition.ts).
+ * within reach. Each iteration seeds the next through the table. It is a step of the deepening
+ * driver (deepening.ts), which deepens it until a limit stops it and keeps the answer of an
+ * iteration cut short by its rule. The moves come from the move selection (move-selection.ts), in
+ * the move ordering's order (move-ordering.ts); positions that repeat are draws (repetition.ts).
  */
 export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implements DeepeningStep<RootAnswer> {
   private readonly ordering: MoveOrdering<S>;

@@ -86,8 +86,8 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
     const rules = this.session.game;
     const width = rules.selectiveWidth === undefined ? Infinity : Math.max(this.count, rules.selectiveWidth(depth, 0));
     const chosen = this.ranked().slice(0, width).filter((l) => !l.proven);
-    // A game that prunes forward: the lines it deepens are all proven.
-    if (chosen.length === 0) return this.finished(depth, true);
+    // A game that prunes forward: the lines it deepens are all proven, and the others stay at their depth.
+    if (chosen.length === 0) return this.finished(this.depth, true);
     const found: RootLine[] = [];
     const averages: Averages[] = [];
     for (const line of chosen) {
