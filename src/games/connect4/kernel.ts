@@ -50,15 +50,17 @@ let compiled: WebAssembly.Module | undefined;
 /** The kernel's compiled module, read once per thread; KernelMissing when the file is not there. */
 export function kernelModule(file: URL = KERNEL_FILE): WebAssembly.Module {
   if (file === KERNEL_FILE && compiled !== undefined) return compiled;
-  let bytes: Buffer;
+  const module = new WebAssembly.Module(kernelBytes(file));
+  if (file === KERNEL_FILE) compiled = module;
+  return module;
+}
+
+function kernelBytes(file: URL) {
   try {
-    bytes = readFileSync(file);
+    return readFileSync(file);
   } catch (error) {
     throw error instanceof Error && 'code' in error && error.code === 'ENOENT' ? new KernelMissing(file) : error;
   }
-  const module = new WebAssembly.Module(bytes);
-  if (file === KERNEL_FILE) compiled = module;
-  return module;
 }
 
 let kernel: Kernel | undefined;
