@@ -9,7 +9,7 @@ import { listen, type RunningService } from '../../src/service/listen.js';
 
 /*
  * The client as another project gets it: packed from packages/client, installed from the tarball
- * into an empty TypeScript project (offline: its two dependencies come from npm's cache), type-checked
+ * into an empty TypeScript project (its two dependencies from npm's cache, or else the registry), type-checked
  * strictly and run against the service.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -59,7 +59,7 @@ describe('the client installed from its packed tarball', () => {
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'client-user', private: true, type: 'module' }));
     writeFileSync(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'NodeNext', strict: true, lib: ['ES2022', 'DOM'], types: [], skipLibCheck: false } }));
     writeFileSync(join(project, 'main.ts'), userCode(`http://127.0.0.1:${service.port}`));
-    await npm(['install', '--offline', tarball], project);
+    await npm(['install', '--prefer-offline', tarball], project);
 
     const installed = readdirSync(join(project, 'node_modules')).filter((name) => !name.startsWith('.')).sort();
     expect(installed).toEqual(['board-game-move-client', 'eventsource-parser', 'ky']);
