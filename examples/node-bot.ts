@@ -1,6 +1,6 @@
 // A Connect 4 bot that plays the service against itself, showing each search's live progress.
 // Run: npm start (in another terminal), then: npx tsx examples/node-bot.ts [http://localhost:3000] [ms a move]
-// Outside this repository, import from 'board-game-move-service/client' instead.
+// Outside this repository, install the client (README, "Use from TypeScript") and import from 'board-game-move-client'.
 import { MoveServiceClient, ServiceError } from '../src/client/index.js';
 
 const [url = 'http://localhost:3000', time = '300'] = process.argv.slice(2);

@@ -5,10 +5,13 @@
 # then the last stage's CMD is started on a free port, probed with the HEALTHCHECK command and a
 # search through a worker, and stopped with SIGTERM, which must drain and exit 0.
 # It reads the instructions this project's Dockerfile uses (ENV values without spaces) and stops
-# on any other. USER is reported, not switched: that needs root and a real image.
+# on any other. USER is reported, not switched: that needs root and a real image. Everything runs on
+# the Node version the FROM lines name (scripts/dockerfile-node.sh), not on this machine's own.
 set -euo pipefail
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
+PATH="$("$repo/scripts/dockerfile-node.sh"):$PATH"
+echo "== node $(node --version), as the Dockerfile's FROM lines name"
 work=$(mktemp -d)
 server=
 cleanup() {
@@ -17,8 +20,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The packages are already in the local npm cache; use it rather than the network where possible.
-export npm_config_prefer_offline=true
+# The stages get an npm cache of their own, as an image build does: the runtime stage's
+# `npm cache clean --force` must not empty this machine's cache.
+export npm_config_cache=$work/npm-cache
 
 declare -A stages workdirs
 dir= workdir=/ cmd= health=

@@ -1,3 +1,4 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
 import type { components, paths } from './api-types.js';
 import { streamedAnswer } from './event-stream.js';
 
@@ -29,9 +30,23 @@ export class ServiceError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Problem,
+    /** The answer's `Retry-After` (seconds or a date), when it had one: how long the service asked callers to wait. */
+    readonly retryAfter?: string,
   ) {
     super(`${status} ${problem.type}: ${problem.detail}`);
   }
+}
+
+/** The refusal a non-2xx answer stands for, read from its problem+json body (or its text when it has none). */
+async function serviceError(res: Response): Promise<ServiceError> {
+  const text = await res.text();
+  let problem: Problem;
+  try {
+    problem = documented<Problem>(text);
+  } catch {
+    problem = { type: 'internal-error', title: res.statusText, status: res.status, detail: text, errors: [] };
+  }
+  return new ServiceError(res.status, problem, res.headers.get('retry-after') ?? undefined);
 }
 
 export interface ClientOptions {
@@ -39,6 +54,13 @@ export interface ClientOptions {
   apiKey?: string;
   /** Another fetch (a test's, a proxy's); the global one by default. */
   fetch?: typeof fetch;
+  /**
+   * How many times a call is sent again after a 429 or 503 answer or a network failure: 2 by
+   * default, 0 for none. Each waits as long as the answer's `Retry-After` says, or else backs off
+   * exponentially from 0.3 s with jitter. Every route is retried: the service keeps no state, so
+   * its POSTs (validate, legal moves, searches) are reads that are safe to repeat.
+   */
+  retries?: number;
 }
 
 export interface SearchCallOptions<G extends GameId> {
@@ -49,20 +71,24 @@ export interface SearchCallOptions<G extends GameId> {
 }
 
 /**
- * A small typed client of the move service's own routes, on fetch (browsers and Node 20). The types
+ * A small typed client of the move service's own routes, on fetch through ky (browsers and Node). The types
  * are generated from openapi.yaml (`npm run client`), so a request or answer that drifts from the
  * service's document is a compile error.
  */
 export class MoveServiceClient {
   private readonly base: string;
-  private readonly fetch: typeof fetch;
+  private readonly http: KyInstance;
 
-  constructor(
-    baseUrl: string,
-    private readonly options: ClientOptions = {},
-  ) {
+  constructor(baseUrl: string, options: ClientOptions = {}) {
     this.base = baseUrl.replace(/\/+$/, '');
-    this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
+    const retryStatus = [429, 503];
+    this.http = ky.create({
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      // A search takes as long as its own limits say; the caller's signal is the way to stop one.
+      timeout: false,
+      retry: { limit: options.retries ?? 2, methods: ['get', 'post'], statusCodes: retryStatus, afterStatusCodes: retryStatus, jitter: true },
+      headers: options.apiKey === undefined ? {} : { authorization: `Bearer ${options.apiKey}` },
+    });
   }
 
   async games(): Promise<Schemas['GameList']> {
@@ -98,21 +124,11 @@ export class MoveServiceClient {
   }
 
   private async call(method: string, path: string, body?: unknown, extra: { signal?: AbortSignal; accept?: string } = {}): Promise<Response> {
-    const headers: Record<string, string> = { accept: extra.accept ?? 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (this.options.apiKey !== undefined) headers.authorization = `Bearer ${this.options.apiKey}`;
-    const res = await this.fetch(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: extra.signal });
-    if (!res.ok) {
-      const text = await res.text();
-      let problem: Problem;
-      try {
-        problem = documented<Problem>(text);
-      } catch {
-        problem = { type: 'internal-error', title: res.statusText, status: res.status, detail: text, errors: [] };
-      }
-      throw new ServiceError(res.status, problem);
+    try {
+      return await this.http(`${this.base}${path}`, { method, json: body, signal: extra.signal, headers: { accept: extra.accept ?? 'application/json' } });
+    } catch (error) {
+      throw error instanceof HTTPError ? await serviceError(error.response) : error;
     }
-    return res;
   }
 
   private async json<T>(res: Response): Promise<T> {

@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 /** One server-sent event: its name and its data, joined across `data:` lines. */
 export interface ServerSentEvent {
   event: string;
@@ -5,42 +7,22 @@ export interface ServerSentEvent {
 }
 
 /**
- * Reads a text/event-stream body as its events (the WHATWG format: `field: value` lines, an event
- * ends at a blank line, `:` lines are comments). Works on any fetch body, in browsers and in Node,
- * which is how a POST's events are read: EventSource can only GET.
+ * Reads a text/event-stream body as its events. Works on any fetch body, in browsers and in Node,
+ * which is how a POST's events are read: EventSource can only GET. The format itself (lines split
+ * anywhere across chunks, CR/LF/CRLF, comments, a byte-order mark) is eventsource-parser's.
  */
 export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
-  const decoder = new TextDecoder();
   const reader = body.getReader();
-  let buffer = '';
-  let event = 'message';
-  let data: string[] = [];
+  const decoder = new TextDecoder();
+  const parsed: ServerSentEvent[] = [];
+  const parser = createParser({ onEvent: ({ event, data }) => parsed.push({ event: event ?? 'message', data }) });
   let done = false;
   try {
     while (!done) {
       const chunk = await reader.read();
       done = chunk.done;
-      buffer += done ? decoder.decode() : decoder.decode(chunk.value, { stream: true });
-      // A CR at the end may be the first half of a CRLF split across chunks: wait for the next one.
-      const complete = done || !buffer.endsWith('\r') ? buffer : buffer.slice(0, -1);
-      const lines = complete.split(/\r\n|\r|\n/);
-      // The last piece may be a line still arriving (or '' after a newline).
-      const rest = done ? '' : (lines.pop() ?? '');
-      buffer = rest + buffer.slice(complete.length);
-      for (const line of lines) {
-        if (line === '') {
-          if (data.length > 0) yield { event, data: data.join('\n') };
-          event = 'message';
-          data = [];
-          continue;
-        }
-        const colon = line.indexOf(':');
-        if (colon === 0) continue;
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'event') event = value;
-        else if (field === 'data') data.push(value);
-      }
+      parser.feed(done ? decoder.decode() : decoder.decode(chunk.value, { stream: true }));
+      yield* parsed.splice(0);
     }
   } finally {
     // A reader that stops early (a break, a throwing handler) hangs up, so the server stops searching.

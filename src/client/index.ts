@@ -1,6 +1,6 @@
 /*
  * The typed client of the move service: `import { MoveServiceClient } from
- * 'board-game-move-service/client'`. Runs in browsers and in Node 20 (fetch).
+ * 'board-game-move-client'`. Runs in browsers and in Node (fetch); packages/client packs it.
  */
 export { MoveServiceClient, ServiceError, type AnswerOf, type ClientOptions, type GameId, type GameInfo, type Problem, type ProgressOf, type RequestOf, type SearchCallOptions } from './client.js';
 export { readEvents, streamedAnswer, type ServerSentEvent } from './event-stream.js';

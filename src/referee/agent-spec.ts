@@ -1,6 +1,7 @@
 import type { SearchOptions } from '../analysis/search-options.js';
 import type { Algorithm } from '../engine/limits.js';
-import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import type { GameRegistry } from '../games/registry.js';
+import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { isOneOf } from '../games/parameters.js';
 import { UsageError } from './usage-error.js';
 
@@ -16,6 +17,15 @@ const LIMITS = ['timeMs', 'depth', 'nodes'] as const;
 
 export const AGENT_FORMS =
   'engine[:key=value,...] (keys timeMs, depth, nodes, algorithm, evaluation), an http(s) best-move URL, human, or (games with a course command-line form: Connect 4) cmd:<command line>';
+
+/** An engine agent's keys with their values and defaults, each game's where they differ (the service's own defaults). */
+export function engineKeysUsage(registry: GameRegistry): string {
+  const perGame = (describe: (info: GameInfo) => string) => registry.games.map(({ info }) => `${info.name} ${describe(info)}`).join('; ');
+  return `an engine's keys: timeMs, depth and nodes limit its search (whole numbers, up to the game's maximum); with none
+               of them it searches for the game's default time (${perGame((info) => `${info.limits.timeMs.default} ms`)})
+               algorithm: ${ALGORITHMS.join(', ')} (default iterative)
+               evaluation: ${perGame((info) => `${info.evaluations.map((e) => e.name).join(', ')} (default ${info.defaultEvaluation})`)}`;
+}
 
 /**
  * Reads `engine[:key=value,...]`, a best-move URL, `human` or `cmd:<command line>`, checking engine

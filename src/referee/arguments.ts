@@ -8,20 +8,37 @@ import { DEFAULT_MARGIN_MS, type RefereeRules } from './referee.js';
 import { outputFolder } from './output-folder.js';
 import { UsageError } from './usage-error.js';
 
-/** Every game parameter of the registry's games, each with the games that take it. */
-function parameterNames(registry: GameRegistry): Map<string, string[]> {
-  const names = new Map<string, string[]>();
+/** Every game parameter of the registry's games, each with the games that take it and what each says of it. */
+function parameterNames(registry: GameRegistry): Map<string, { game: string; description: string; default?: unknown }[]> {
+  const names = new Map<string, { game: string; description: string; default?: unknown }[]>();
   for (const { info } of registry.games) {
-    for (const { name } of info.parameters) names.set(name, [...(names.get(name) ?? []), info.name]);
+    for (const { name, description, default: value } of info.parameters) names.set(name, [...(names.get(name) ?? []), { game: info.name, description, default: value }]);
   }
   return names;
 }
 
+/** A parameter's default as the help prints it: an empty list is none. */
+function defaultText(value: unknown): string {
+  if (Array.isArray(value) && value.length === 0) return 'none';
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
+/** One help line per game that takes the parameter: its values, from the game's own description, and its default. */
+function parameterUsage(name: string, takers: { game: string; description: string; default?: unknown }[]): string {
+  return takers
+    .map(({ game, description, default: value }, i) => {
+      const option = i === 0 ? `--${name}`.padEnd(21) : ' '.repeat(21);
+      return `  ${option}${game}: ${description.replaceAll('`', '')}${value === undefined ? '' : ` (default ${defaultText(value)})`}`;
+    })
+    .join('\n');
+}
+
 export function gameOptionsUsage(registry: GameRegistry): string {
-  const parameters = [...parameterNames(registry)].map(([name, games]) => `  --${name.padEnd(19)}${games.join(', ')} parameter`);
+  const parameters = [...parameterNames(registry)].map(([name, takers]) => parameterUsage(name, takers));
   return `game and rules options:
   --game G             ${registry.ids.join(', ')}
 ${parameters.join('\n')}
+                       (the command line writes a list of cells comma-separated, --blocs A0,D0, and random blocs as random:b[:seed], --blocs random:4:42)
   --time T             time per move for every agent but humans, in milliseconds (1000) or seconds (1s) (default none)
   --margin T           part of the time kept for transport, likewise (default ${DEFAULT_MARGIN_MS} ms)
   --overrun lose|forfeit   a late agent loses (default), or skips its turn (games whose positions can skip one)

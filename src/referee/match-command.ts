@@ -1,5 +1,5 @@
 import { AgentFactory } from './agent-factory.js';
-import { AGENT_FORMS } from './agent-spec.js';
+import { AGENT_FORMS, engineKeysUsage } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
 import { DEFAULT_GAMES, type SearchableGames } from '../service/search-pool.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
@@ -12,6 +12,7 @@ export function matchUsage(registry: GameRegistry = DEFAULT_GAMES.registry): str
   return `usage: match --game G --p1 AGENT --p2 AGENT [--games N] [--stepper] [options]
   --p1, --p2   the agents; p1 moves first in the first game, colours alternate over --games (default 1)
                an agent is ${AGENT_FORMS}
+               ${engineKeysUsage(registry)}
   --stepper    wait for Enter before each move
 ${gameOptionsUsage(registry)}`;
 }

@@ -1,5 +1,5 @@
 import { AgentFactory } from './agent-factory.js';
-import { AGENT_FORMS } from './agent-spec.js';
+import { AGENT_FORMS, engineKeysUsage } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
 import { DEFAULT_GAMES, type SearchableGames } from '../service/search-pool.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
@@ -13,6 +13,7 @@ export function tournamentUsage(registry: GameRegistry = DEFAULT_GAMES.registry)
   return `usage: tournament --game G --agents A,B,C [--rounds R] --out DIR [options]
   --agents     two or more agents, comma-separated; an agent is ${AGENT_FORMS}
                (an engine's settings are separated by ';' here, like engine:depth=3;nodes=1000)
+               ${engineKeysUsage(registry)}
   --rounds     rounds of the round-robin; in each, every pair plays twice with colours swapped (default 1)
   --out        the records and scoreboard; running again with the same folder resumes
 ${gameOptionsUsage(registry)}`;

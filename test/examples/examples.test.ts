@@ -33,7 +33,10 @@ describe('examples/node-bot.ts', () => {
 
 const missing = browserMissing('examples/analysis-board.html in a real browser');
 
-/** Serves examples/ as files and dist/client/*.js as the client's sources transpiled, as `npm run build` would emit them. */
+/**
+ * Serves examples/ and the client's dependencies in node_modules/ as files, and dist/client/*.js as
+ * the client's sources transpiled, as `npm run build` would emit them.
+ */
 function examplesServer(): Promise<Server> {
   const server = createServer((req, res) => {
     const path = req.url?.split('?')[0] ?? '';
@@ -44,6 +47,8 @@ function examplesServer(): Promise<Server> {
       res.writeHead(200, { 'content-type': 'text/javascript' }).end(outputText);
     } else if (path === '/examples/analysis-board.html') {
       res.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(new URL(path.slice(1), root)));
+    } else if (/^\/node_modules\/(ky|eventsource-parser)\/[\w/.-]+\.js$/.test(path) && !path.includes('..')) {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(new URL(path.slice(1), root)));
     } else res.writeHead(404).end();
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));

@@ -11,16 +11,16 @@ export const USAGE = `usage:
   line-em-up series --r R [game options] [--out DIR]
   line-em-up experiments [--r R] [--only 1,2,...] [--jobs N] [--out DIR]
 --out DIR      where traces and scoreboard.txt go, relative to where the command was run (default .)
-experiments:   the eight configurations of seed section 2.6, 2 x r games each (default r 5); each
+experiments:   the eight configurations of the course assignment's experiments, 2 x r games each (default r 5); each
                game is kept under DIR/games/ as it ends, so running the command again resumes, and
                scoreboard.txt is rewritten with each complete series once
   --only LIST  only these configurations (1 to 8)
-  --jobs N     games played at once (default 1, the seed's conditions); parallel games share the
+  --jobs N     games played at once (default 1, as the assignment ran them); parallel games share the
                CPU, so their search times, depths and evaluation counts change
-game options (seed section 2.4):
+game options (the assignment's parameters):
   --n N          board size, 3 to 10 (default 3)
   --b B          number of blocs, 0 to 2n (default 0, or the number of --blocs)
-  --blocs CELLS  the bloc cells, like A0,D0,A3,D3 or the seed's (0,A),(0,D),(3,A),(3,D) (row, column);
+  --blocs CELLS  the bloc cells, like A0,D0,A3,D3 or the assignment's (0,A),(0,D),(3,A),(3,D) (row, column);
                  without it the b blocs are drawn at random
   --seed SEED    seed of the random blocs (default 42)
   --s S          pieces in a line that win, 3 to n (default the smaller of n and 5)

@@ -4,7 +4,7 @@ import type { GameConfig, PlayerConfig } from './config.js';
 export const EXPERIMENT_SEED = 42;
 
 const CORNERS_NOTE =
-  "the seed's configuration lists blocs at (0,0), (0,4), (4,0) and (4,4), but the last three are off a 4x4 board; the four corners A 0, D 0, A 3, D 3 are used instead";
+  "the assignment's configuration lists blocs at (0,0), (0,4), (4,0) and (4,4), but the last three are off a 4x4 board; the four corners A 0, D 0, A 3, D 3 are used instead";
 
 function ai(depth: number, alphabeta: boolean, heuristic: 'e1' | 'e2'): PlayerConfig {
   return { kind: 'ai', depth, algorithm: alphabeta ? 'alphabeta' : 'minimax', heuristic };
