@@ -1,5 +1,6 @@
 import type { Engine } from './engine.js';
-import { Outcome, type Evaluation, type ExactSolver, type SearchGame, type SolverStats } from './game.js';
+import { Outcome, type Evaluation, type ExactSolver, type SearchGame } from './game.js';
+import type { SolverStats } from './stats.js';
 import { Clock, type SearchLimits, type StopReason } from './limits.js';
 import type { History } from './repetition.js';
 import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from './score.js';

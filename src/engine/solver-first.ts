@@ -1,4 +1,5 @@
-import type { EstimateRun, ExactSolver, SearchGame, SolverStats } from './game.js';
+import type { EstimateRun, ExactSolver, SearchGame } from './game.js';
+import type { SolverStats } from './stats.js';
 import { Clock, type Iteration, type SearchLimits, type StopReason } from './limits.js';
 import type { SearchResult } from './result.js';
 import { provenScore } from './score.js';
