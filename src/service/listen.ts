@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions, type Service } from './app.js';
 import { capConnections, connectionLimits, serverOptions, type ConnectionLimits } from './connections.js';
 import { answerParserErrors } from './parser-errors.js';
-import { DEFAULT_GAMES } from './search-pool.js';
 
 export interface RunningService {
   server: Server;
@@ -25,7 +24,7 @@ export interface ListenOptions extends AppOptions {
 /** Starts the service on config.port (0 picks a free port). */
 export async function listen(config: ListenOptions): Promise<RunningService> {
   const service = createApp(config);
-  const { registry } = config.games ?? DEFAULT_GAMES;
+  const { registry } = config.games;
   const limits = { ...connectionLimits(registry, service.config.maxConnections), ...config.connections };
   const server = createServer(serverOptions(limits), service.app);
   capConnections(server, limits);

@@ -1,7 +1,8 @@
-import { answerHelp } from '../cli/help.js';
+import { answerHelp } from '../process/help.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
 import { listen, type RunningService } from './listen.js';
 import { startupFailure } from './startup-failure.js';
+import { fourGames } from '../workers/four-games.js';
 
 // `npm start`: serves the API on PORT until SIGTERM or SIGINT, then drains and exits.
 const USAGE = `usage: npm start (or node dist/service/server.js)
@@ -16,7 +17,7 @@ let config: ServiceConfig | undefined;
 let running: RunningService;
 try {
   config = configFromEnv();
-  running = await listen(config);
+  running = await listen({ ...config, games: fourGames });
 } catch (error) {
   const setting = startupFailure(error, config?.port);
   if (setting === undefined) throw error;

@@ -1,7 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Progress } from '../analysis/analyse.js';
-import { registry as fourGames } from '../games/index.js';
 import type { GameRegistry } from '../games/registry.js';
 import { FairQueue } from './fair-queue.js';
 import { wallClock, type SearchOutcome, type SearchRequest, type SearchTask } from './search-task.js';
@@ -28,16 +27,12 @@ export interface SearchPoolOptions {
   workers: number;
   /** Searches allowed to wait once every worker is busy. */
   maxQueue: number;
-  /** The worker module, whose default export runs a task (searchTaskRunner); the four games' by default. */
-  workerFile?: string;
+  /** The worker module, whose default export runs a task (searchTaskRunner). */
+  worker: string;
 }
 
-/*
- * Tests and `npm run dev` run the TypeScript sources, the built service runs dist/: the worker is
- * whichever sibling of this module exists, and TypeScript needs tsx loaded in the worker too.
- */
-const typescript = import.meta.url.endsWith('.ts');
-export const DEFAULT_SEARCH_WORKER = new URL(`./search-worker.${typescript ? 'ts' : 'js'}`, import.meta.url).href;
+/** Tests and `npm run dev` run the TypeScript sources, whose workers need tsx loaded too. */
+export const typescript = import.meta.url.endsWith('.ts');
 
 /**
  * The games a service or a referee offers, and the worker module that searches them: a module
@@ -45,10 +40,8 @@ export const DEFAULT_SEARCH_WORKER = new URL(`./search-worker.${typescript ? 'ts
  */
 export interface SearchableGames {
   registry: GameRegistry;
-  searchWorker: string;
+  worker: string;
 }
-
-export const DEFAULT_GAMES: SearchableGames = { registry: fourGames, searchWorker: DEFAULT_SEARCH_WORKER };
 
 /** Whose turn a search takes, and whether only the clock limits it (for the 503's Retry-After). */
 export interface RunOptions {
@@ -88,7 +81,7 @@ export class SearchPool {
     this.workers = options.workers;
     this.maxQueue = options.maxQueue;
     this.piscina = new Piscina({
-      filename: options.workerFile ?? DEFAULT_SEARCH_WORKER,
+      filename: options.worker,
       minThreads: options.workers,
       maxThreads: options.workers,
       execArgv: typescript ? ['--import', 'tsx'] : undefined,
