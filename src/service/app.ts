@@ -54,7 +54,7 @@ export function createApp(options: AppOptions): Service {
   const logger = createLogger(config.logLevel, logDestination);
   // Read before any thread starts: a bad keys file stops start-up naming its line.
   const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
-  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, worker: games.worker });
+  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, worker: games.worker, laneMs: config.laneMs });
   const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger));
   const metrics = createMetrics(pool, cache);
   let shuttingDown = false;

@@ -6,13 +6,13 @@ import { post, until } from './helpers.js';
 import { fourGames } from '../../src/workers/four-games.js';
 
 /*
- * One worker, a queue of four, two searches per client, clients told apart by X-Forwarded-For
+ * One worker and no lane (the queue's order is under test here, the lane in test/workers/lane.test.ts), a queue of four, two searches per client, clients told apart by X-Forwarded-For
  * behind one trusted proxy. The flooder asks for 10 s searches that only its hanging up ends, so
  * the order in which the queue serves clients decides the outcome, not the clock.
  */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 4, clientMaxSearches: 2, trustProxy: 1, rateLimit: 0, logLevel: 'silent' });
+  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 4, laneMs: 0, clientMaxSearches: 2, trustProxy: 1, rateLimit: 0, logLevel: 'silent' });
 });
 afterAll(() => running.shutdown());
 

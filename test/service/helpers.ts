@@ -7,9 +7,12 @@ import type { ProblemType } from '../../src/service/problem.js';
 import { problemSchema } from '../../src/service/schemas.js';
 import { fourGames } from '../../src/workers/four-games.js';
 
-/** A small service for tests: the four games, one worker, a short queue, no rate limit, no logs. */
+/**
+ * A small service for tests: the four games, one worker and no lane (a thread fewer for each test
+ * file; test/workers/lane.test.ts has the lane), a short queue, no rate limit, no logs.
+ */
 export function testService(options: Partial<AppOptions> = {}): Service {
-  return createApp({ games: fourGames, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
+  return createApp({ games: fourGames, workers: 1, laneMs: 0, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
 }
 
 /** A 2xx answer, parsed with the response schema the OpenAPI document publishes for it. */
