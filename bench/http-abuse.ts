@@ -1,6 +1,7 @@
 // `npm run bench http-abuse`: /healthz under a flood and under bad-input clients, and what a second
-// client waits while one client floods 10 s searches (issue 13). The service runs in its own process
-// (the built server, one worker), as in production; the load comes from this one.
+// client waits while one client floods 10 s searches (issue 13), and what a bot's short search waits
+// while one client keeps two 10 s searches going (issue 25). The service runs in its own process
+// (the built server, one worker and the lane), as in production; the load comes from this one.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { describeLatencies, get, percentile } from './http.js';
@@ -120,12 +121,63 @@ async function flooderAndSecondClient(): Promise<void> {
   );
 }
 
+/**
+ * Issue 25's case: one client keeps two 10 s searches going, within its quotas (CLIENT_MAX_SEARCHES
+ * 2, CLIENT_SEARCH_SECONDS 90 by default), while a bot asks a short Connect 4 search once a second.
+ */
+async function shortBesideLong(): Promise<void> {
+  const until = Date.now() + 40_000;
+  const longStatuses = new Map<number, number>();
+  const longClient = async () => {
+    while (Date.now() < until) {
+      const res = await fetch(`${BASE}/v1/games/connect4/best-move`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.2' },
+        body: JSON.stringify({ position: { moves: '' }, search: { timeMs: 10_000 } }),
+      });
+      await res.text();
+      longStatuses.set(res.status, (longStatuses.get(res.status) ?? 0) + 1);
+      // Refused (quota), the client tries again a little later rather than at once.
+      if (res.status !== 200) await sleep(1000);
+    }
+  };
+  const longClients = Promise.all([longClient(), longClient()]);
+  await sleep(500);
+  const waits: number[] = [];
+  const searchMs: number[] = [];
+  const statuses = new Map<number, number>();
+  while (Date.now() < until) {
+    const t0 = performance.now();
+    const res = await fetch(`${BASE}/v1/games/connect4/best-move`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.8' },
+      // The same search each time, but for a node limit it never reaches, one less each time so that no answer comes from the cache.
+      body: JSON.stringify({ position: { moves: '4453' }, search: { depth: 7, nodes: 100_000_000 - waits.length } }),
+    });
+    const body = (await res.json()) as { stats?: { timeMs: number } };
+    waits.push(performance.now() - t0);
+    if (body.stats) searchMs.push(body.stats.timeMs);
+    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    await sleep(1000);
+  }
+  await longClients;
+  const show = (m: Map<number, number>) => [...m].map(([status, n]) => `${n} × ${status}`).join(', ');
+  console.log(`one client keeping two 10 s searches going (${show(longStatuses)}) for 40 s, WORKERS=1 (and the lane, LANE_MS 250):`);
+  console.log(
+    `  a bot's depth-7 Connect 4 search from 4453 (search p50 ${percentile(searchMs, 50).toFixed(0)} ms) once a second: ${show(statuses)}; ` +
+      `wait p50 ${percentile(waits, 50).toFixed(0)} ms, p99 ${percentile(waits, 99).toFixed(0)} ms, worst ${Math.max(...waits).toFixed(0)} ms (${waits.length} requests)`,
+  );
+  // Measured by this bench on a checkout of 7908e0b, on the loaded 2-core machine, 2026-11-24 (two runs).
+  console.log('  at 7908e0b, before the lane: wait p50 8967 and 8992 ms, p99 9045 and 9073 ms (5 requests each)');
+}
+
 export async function run(): Promise<void> {
   const server = await startServer();
   try {
     await floodOfRequests();
     await badInputClients();
     await flooderAndSecondClient();
+    await shortBesideLong();
   } finally {
     server.kill('SIGTERM');
   }

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { wholeNumber } from '../src/referee/arguments.js';
 import { UsageError } from '../src/referee/usage-error.js';
-import { answerHelp } from '../src/cli/help.js';
+import { answerHelp } from '../src/process/help.js';
 import { buildBaseline, type BaselineBuild } from './baseline-build.js';
 import { describeTally, type Tally } from './elo.js';
 import { FAMILIES, type FamilyName, type GameJob, type GameResult, type Opponent } from './strength-games.js';

@@ -1,4 +1,4 @@
-import { answerHelp } from '../src/cli/help.js';
+import { answerHelp } from '../src/process/help.js';
 
 /** A benchmark suite prints its figures; it never fails on machine noise. */
 export type Suite = () => Promise<{ run: () => Promise<void> }>;

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { connect4 } from '../games/connect4/index.js';
 import { connect4Kernel } from '../games/connect4/kernel.js';
 import { replay } from '../games/replay.js';
-import { answerHelp } from './help.js';
+import { answerHelp } from '../process/help.js';
 import { solveAsPons } from './pons-solve.js';
 
 /** The answer for one line, or the reason it has none. */

@@ -5,7 +5,7 @@
 import { analyse } from '../analysis/analyse.js';
 import { connect4 } from '../games/connect4/index.js';
 import { replay } from '../games/replay.js';
-import { answerHelp } from './help.js';
+import { answerHelp } from '../process/help.js';
 
 /**
  * The tournament allows one second for the whole process; node start-up, npm and module loading

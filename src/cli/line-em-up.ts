@@ -9,7 +9,7 @@ import { StaleRecord } from './line-em-up/experiment-records.js';
 import { experiments } from './line-em-up/run-experiments.js';
 import { BadParameters } from './line-em-up/config.js';
 import { InputEnded } from '../match/human-agent.js';
-import { answerHelp } from './help.js';
+import { answerHelp } from '../process/help.js';
 
 answerHelp(process.argv.slice(2), USAGE);
 let command: Command;

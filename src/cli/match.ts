@@ -4,14 +4,15 @@
 import { InputEnded } from '../match/human-agent.js';
 import { matchUsage, runMatch } from '../referee/match-command.js';
 import { UsageError } from '../referee/usage-error.js';
-import { answerHelp } from './help.js';
+import { answerHelp } from '../process/help.js';
+import { fourGames } from '../workers/four-games.js';
 
-answerHelp(process.argv.slice(2), matchUsage());
+answerHelp(process.argv.slice(2), matchUsage(fourGames.registry));
 try {
-  await runMatch(process.argv.slice(2), { input: process.stdin, output: process.stdout });
+  await runMatch(process.argv.slice(2), { input: process.stdin, output: process.stdout, games: fourGames });
 } catch (error) {
   if (error instanceof UsageError) {
-    process.stderr.write(`${error.message}\n${matchUsage()}\n`);
+    process.stderr.write(`${error.message}\n${matchUsage(fourGames.registry)}\n`);
     process.exit(2);
   }
   if (error instanceof InputEnded) {

@@ -4,14 +4,15 @@
 import { InputEnded } from '../match/human-agent.js';
 import { runTournamentCommand, tournamentUsage } from '../referee/tournament-command.js';
 import { UsageError } from '../referee/usage-error.js';
-import { answerHelp } from './help.js';
+import { answerHelp } from '../process/help.js';
+import { fourGames } from '../workers/four-games.js';
 
-answerHelp(process.argv.slice(2), tournamentUsage());
+answerHelp(process.argv.slice(2), tournamentUsage(fourGames.registry));
 try {
-  await runTournamentCommand(process.argv.slice(2), { input: process.stdin, output: process.stdout, progress: process.stderr });
+  await runTournamentCommand(process.argv.slice(2), { input: process.stdin, output: process.stdout, games: fourGames, progress: process.stderr });
 } catch (error) {
   if (error instanceof UsageError) {
-    process.stderr.write(`${error.message}\n${tournamentUsage()}\n`);
+    process.stderr.write(`${error.message}\n${tournamentUsage(fourGames.registry)}\n`);
     process.exit(2);
   }
   if (error instanceof InputEnded) {

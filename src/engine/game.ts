@@ -1,4 +1,4 @@
-import type { SearchStats } from './stats.js';
+import type { SolverStats } from './stats.js';
 
 /**
  * What the search needs from a game, and nothing more. Modelled on OpenSpiel's split between games
@@ -39,12 +39,6 @@ export interface SolverLimits {
   /** The clock and the cancel flag: true once the solver must stop. */
   expired(): boolean;
 }
-
-/** A solver's statistics, in the engine's terms (a node is one visit of a position): the counts of a search's. */
-export type SolverStats = Pick<
-  SearchStats,
-  'nodes' | 'ttProbes' | 'ttHits' | 'cutoffs' | 'nodesPerDepth' | 'evaluations' | 'evaluationsPerDepth' | 'averageDepth' | 'averageRecursionDepth'
->;
 
 export interface SolverRun {
   stats: SolverStats;

@@ -1,11 +1,11 @@
 import { deepen, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
-import { Outcome, type SolverStats } from './game.js';
+import { Outcome } from './game.js';
 import { Clock, isCutShort, type SearchLimits, type StopReason } from './limits.js';
 import type { History } from './repetition.js';
 import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from './score.js';
 import type { SearchSession } from './session.js';
 import { SOLVER_SHARE } from './solver-first.js';
-import { WorkTally, type Averages, type SearchStats } from './stats.js';
+import { WorkTally, type Averages, type SearchStats, type SolverStats } from './stats.js';
 
 /** One root move and its value, from the root's side to move, plies counted from the root. */
 export interface RootLine extends RootAnswer {

@@ -1,4 +1,3 @@
-import type { SolverStats } from './game.js';
 import { isCutShort, type StopReason } from './limits.js';
 
 /** The statistics every search reports (see the API contract's "Statistics"). */
@@ -19,6 +18,12 @@ export interface SearchStats {
   complete: boolean;
   stopReason: StopReason;
 }
+
+/** A solver's statistics, in the engine's terms (a node is one visit of a position): the counts of a search's. */
+export type SolverStats = Pick<
+  SearchStats,
+  'nodes' | 'ttProbes' | 'ttHits' | 'cutoffs' | 'nodesPerDepth' | 'evaluations' | 'evaluationsPerDepth' | 'averageDepth' | 'averageRecursionDepth'
+>;
 
 /**
  * Counters filled by the searches' inner loops. Per-depth counts live in typed arrays indexed by

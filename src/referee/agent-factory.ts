@@ -2,7 +2,7 @@ import { resolveSearch } from '../analysis/search-options.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 import type { Agent } from '../match/agent.js';
 import { HumanAgent, readLines, type LineSource } from '../match/human-agent.js';
-import { SearchPool, type SearchableGames } from '../service/search-pool.js';
+import { SearchPool, type SearchableGames } from '../workers/search-pool.js';
 import { parseAgentSpec } from './agent-spec.js';
 import { CommandAgent } from './command-agent.js';
 import { HttpAgent } from './http-agent.js';
@@ -52,7 +52,7 @@ export class AgentFactory {
   }
 
   private enginePool(): SearchPool {
-    this.pool ??= new SearchPool({ workers: 1, maxQueue: 1, workerFile: this.games.searchWorker });
+    this.pool ??= new SearchPool({ workers: 1, maxQueue: 1, worker: this.games.worker });
     return this.pool;
   }
 

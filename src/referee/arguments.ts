@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isOneOf, readWholeNumber } from '../games/parameters.js';
 import type { GameRegistry } from '../games/registry.js';
-import type { SearchableGames } from '../service/search-pool.js';
+import type { SearchableGames } from '../workers/search-pool.js';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { gameStart } from './game-setup.js';
 import { DEFAULT_MARGIN_MS, type RefereeRules } from './referee.js';

@@ -1,14 +1,14 @@
 import { AgentFactory } from './agent-factory.js';
 import { AGENT_FORMS, engineKeysUsage } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
-import { DEFAULT_GAMES, type SearchableGames } from '../service/search-pool.js';
+import type { SearchableGames } from '../workers/search-pool.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 import { gameOptionsUsage, refereeRules, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
 import type { GameRecord } from './game-record.js';
 import { refereeGame } from './referee.js';
 import { UsageError } from './usage-error.js';
 
-export function matchUsage(registry: GameRegistry = DEFAULT_GAMES.registry): string {
+export function matchUsage(registry: GameRegistry): string {
   return `usage: match --game G --p1 AGENT --p2 AGENT [--games N] [--stepper] [options]
   --p1, --p2   the agents; p1 moves first in the first game, colours alternate over --games (default 1)
                an agent is ${AGENT_FORMS}
@@ -20,14 +20,14 @@ ${gameOptionsUsage(registry)}`;
 export interface Io {
   input: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
-  /** The games to choose from: the four games by default. */
-  games?: SearchableGames;
+  /** The games to choose from, and their search worker. */
+  games: SearchableGames;
 }
 
 /** The match command: --games games between two agents, each record written as it ends. */
 export async function runMatch(argv: string[], io: Io): Promise<GameRecord[]> {
   const own = { p1: { type: 'string' }, p2: { type: 'string' }, games: { type: 'string' }, stepper: { type: 'boolean' } } as const;
-  return runOnChosenGame(argv, io.games ?? DEFAULT_GAMES, own, (game, values, games) => matchOf(game, values, io, games));
+  return runOnChosenGame(argv, io.games, own, (game, values, games) => matchOf(game, values, io, games));
 }
 
 async function matchOf<S, Q extends PositionInput, P extends Q & Position>(

@@ -1,8 +1,8 @@
 import type { Position, PositionInput } from '../games/types.js';
 import { resolveSearch, type SearchOptions } from '../analysis/search-options.js';
 import type { Agent, Choice, Turn } from '../match/agent.js';
-import type { SearchPool } from '../service/search-pool.js';
-import { isAnalysis } from '../service/search-task.js';
+import type { SearchPool } from '../workers/search-pool.js';
+import { isAnalysis } from '../workers/search-task.js';
 
 /**
  * The built-in engine on the service's worker pool, so a long search never blocks the referee's

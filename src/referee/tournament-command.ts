@@ -1,7 +1,7 @@
 import { AgentFactory } from './agent-factory.js';
 import { AGENT_FORMS, engineKeysUsage } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
-import { DEFAULT_GAMES, type SearchableGames } from '../service/search-pool.js';
+import type { SearchableGames } from '../workers/search-pool.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 import { gameOptionsUsage, refereeRules, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
 import type { Io } from './match-command.js';
@@ -9,7 +9,7 @@ import { scoreboardMarkdown } from './scoreboard.js';
 import { runTournament } from './tournament.js';
 import { UsageError } from './usage-error.js';
 
-export function tournamentUsage(registry: GameRegistry = DEFAULT_GAMES.registry): string {
+export function tournamentUsage(registry: GameRegistry): string {
   return `usage: tournament --game G --agents A,B,C [--rounds R] --out DIR [options]
   --agents     two or more agents, comma-separated; an agent is ${AGENT_FORMS}
                (an engine's settings are separated by ';' here, like engine:depth=3;nodes=1000)
@@ -24,7 +24,7 @@ type TournamentIo = Io & { progress: NodeJS.WritableStream };
 /** The tournament command; returns the scoreboard it printed. */
 export async function runTournamentCommand(argv: string[], io: TournamentIo) {
   const own = { agents: { type: 'string' }, rounds: { type: 'string' } } as const;
-  return runOnChosenGame(argv, io.games ?? DEFAULT_GAMES, own, (game, values, games) => tournamentOf(game, values, io, games));
+  return runOnChosenGame(argv, io.games, own, (game, values, games) => tournamentOf(game, values, io, games));
 }
 
 async function tournamentOf<S, Q extends PositionInput, P extends Q & Position>(

@@ -19,7 +19,7 @@ import { registerPlayPage } from './play-page.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
 import { RedisStore } from './shared-cache.js';
-import { DEFAULT_GAMES, SearchPool, type SearchableGames } from './search-pool.js';
+import { SearchPool, type SearchableGames } from '../workers/search-pool.js';
 
 export interface Service {
   app: Express;
@@ -35,8 +35,8 @@ export interface Service {
 }
 
 export interface AppOptions extends Partial<ServiceConfig> {
-  /** The games to offer: the four games by default. */
-  games?: SearchableGames;
+  /** The games to offer and the worker that searches them (workers/four-games.ts for the service's). */
+  games: SearchableGames;
   /** Milliseconds on a monotonic clock for the search-seconds quotas; tests pass their own. */
   now?: () => number;
   /** Where log lines go: stdout unless a test collects them. */
@@ -47,14 +47,14 @@ export interface AppOptions extends Partial<ServiceConfig> {
  * Builds the whole service: worker pool, cache, metrics and routes. Options override the
  * environment, so tests run small pools and short queues without touching process.env.
  */
-export function createApp(options: AppOptions = {}): Service {
-  const { games = DEFAULT_GAMES, now, logDestination, ...overrides } = options;
+export function createApp(options: AppOptions): Service {
+  const { games, now, logDestination, ...overrides } = options;
   const { registry } = games;
   const config = { ...configFromEnv(), ...overrides };
   const logger = createLogger(config.logLevel, logDestination);
   // Read before any thread starts: a bad keys file stops start-up naming its line.
   const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
-  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, workerFile: games.searchWorker });
+  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, worker: games.worker, laneMs: config.laneMs });
   const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger));
   const metrics = createMetrics(pool, cache);
   let shuttingDown = false;

@@ -8,6 +8,8 @@ export interface ServiceConfig {
   workers: number;
   /** Searches that may wait for a worker once all are busy; beyond that the answer is 503. */
   maxQueue: number;
+  /** Milliseconds a cheap search may take on the lane, a thread beside the workers; 0: no lane. */
+  laneMs: number;
   /** Largest request body, in the `bytes` syntax express.json takes (`100kb`, `1mb`). */
   bodyLimit: string;
   /** Requests per minute per client address; 0 turns the limit off. */
@@ -46,6 +48,8 @@ const envSchema = z.object({
   PORT: count(3000, 0, 65535),
   WORKERS: count(defaultWorkers, 1),
   MAX_QUEUE: z.coerce.number().int().min(0).optional(),
+  // A bot on a one-second move clock still moves in time behind three cheap searches (docs/operations.md).
+  LANE_MS: count(250),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(b|kb|mb)?$/i, 'a size such as 100kb or 1mb')
@@ -89,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     // A few searches per worker may wait: enough to absorb a burst, short enough that a waiting
     // request is still answered within a few search times.
     maxQueue: e.MAX_QUEUE ?? 4 * e.WORKERS,
+    laneMs: e.LANE_MS,
     bodyLimit: e.BODY_LIMIT,
     rateLimit: e.RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,

@@ -10,10 +10,10 @@ import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
 import { gameSchemas } from './schemas.js';
 import { parseBody } from './json-body.js';
-import type { SearchPool } from './search-pool.js';
+import type { SearchPool } from '../workers/search-pool.js';
 import { restyleFor } from './notation-style.js';
 import { answerSearch } from './search-route.js';
-import { isAnalysis, type SearchAnswer } from './search-task.js';
+import { isAnalysis, type SearchAnswer } from '../workers/search-task.js';
 
 export interface GameRouteDeps {
   registry: GameRegistry;

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions, type Service } from './app.js';
 import { capConnections, connectionLimits, serverOptions, type ConnectionLimits } from './connections.js';
 import { answerParserErrors } from './parser-errors.js';
-import { DEFAULT_GAMES } from './search-pool.js';
 
 export interface RunningService {
   server: Server;
@@ -24,7 +23,7 @@ export interface ListenOptions extends AppOptions {
 
 /** Starts the service on config.port (0 picks a free port). */
 export async function listen(config: ListenOptions): Promise<RunningService> {
-  const { registry } = config.games ?? DEFAULT_GAMES;
+  const { registry } = config.games;
   // A game's solver that cannot load (Connect 4's kernel never built) stops the start, in one line.
   for (const game of registry.games) game.use((definition) => definition.search.solver?.load());
   const service = createApp(config);

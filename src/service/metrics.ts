@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ResultCache } from './result-cache.js';
-import type { SearchPool } from './search-pool.js';
+import type { SearchPool } from '../workers/search-pool.js';
 
 export interface Metrics {
   readonly registry: Registry;

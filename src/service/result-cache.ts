@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
-import type { SearchAnswer } from './search-task.js';
+import type { SearchAnswer } from '../workers/search-task.js';
 import type { SharedStore } from './shared-cache.js';
 
 /*

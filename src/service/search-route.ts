@@ -8,8 +8,8 @@ import type { Metrics } from './metrics.js';
 import { RETRY_SHUTDOWN } from './ops-routes.js';
 import { Problem, problemDetails } from './problem.js';
 import type { ResultCache } from './result-cache.js';
-import { PoolStoppingError, QueueFullError, type SearchPool } from './search-pool.js';
-import type { SearchAnswer, SearchOutcome, SearchRequest } from './search-task.js';
+import { PoolStoppingError, QueueFullError, type SearchPool } from '../workers/search-pool.js';
+import type { SearchAnswer, SearchOutcome, SearchRequest } from '../workers/search-task.js';
 
 export interface SearchRouteDeps {
   pool: SearchPool;

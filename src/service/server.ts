@@ -1,12 +1,13 @@
-import { answerHelp } from '../cli/help.js';
+import { answerHelp } from '../process/help.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
 import { listen, type RunningService } from './listen.js';
 import { startupFailure } from './startup-failure.js';
+import { fourGames } from '../workers/four-games.js';
 
 // `npm start`: serves the API on PORT until SIGTERM or SIGINT, then drains and exits.
 const USAGE = `usage: npm start (or node dist/service/server.js)
 Serves the play page at / and the API under /v1 with its documentation at /docs, on PORT (default 3000).
-Settings are environment variables: PORT, WORKERS, MAX_QUEUE, BODY_LIMIT, RATE_LIMIT, TRUST_PROXY,
+Settings are environment variables: PORT, WORKERS, MAX_QUEUE, LANE_MS, BODY_LIMIT, RATE_LIMIT, TRUST_PROXY,
 CLIENT_MAX_SEARCHES, CLIENT_SEARCH_SECONDS, API_KEYS_FILE, ANONYMOUS_SEARCH_SECONDS, CACHE_BYTES,
 CACHE_URL, MAX_CONNECTIONS, LOG_LEVEL (docs/operations.md describes each).`;
 
@@ -16,7 +17,7 @@ let config: ServiceConfig | undefined;
 let running: RunningService;
 try {
   config = configFromEnv();
-  running = await listen(config);
+  running = await listen({ ...config, games: fourGames });
 } catch (error) {
   const setting = startupFailure(error, config?.port);
   if (setting === undefined) throw error;

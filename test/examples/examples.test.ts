@@ -7,13 +7,14 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningService } from '../../src/service/listen.js';
 import { browserMissing, launchBrowser } from '../support/browser.js';
+import { fourGames } from '../../src/workers/four-games.js';
 
 /* The examples/ folder run as a reader would: the Node bot plays a game, the page analyses in a browser. */
 const root = new URL('../../', import.meta.url);
 let service: RunningService;
 let api: string;
 beforeAll(async () => {
-  service = await listen({ port: 0, workers: 1, maxQueue: 2, rateLimit: 0, logLevel: 'silent' });
+  service = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 2, rateLimit: 0, logLevel: 'silent' });
   api = `http://127.0.0.1:${service.port}`;
 });
 afterAll(() => service.shutdown());

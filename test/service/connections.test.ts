@@ -4,11 +4,13 @@ import { registry } from '../../src/games/index.js';
 import { connectionLimits } from '../../src/service/connections.js';
 import { listen, type RunningService } from '../../src/service/listen.js';
 import { problemSchema } from '../../src/service/schemas.js';
+import { fourGames } from '../../src/workers/four-games.js';
 
 /** Short timeouts and a cap of three connections, so half-sent requests are cut in a second. */
 let running: RunningService;
 beforeAll(async () => {
   running = await listen({
+    games: fourGames,
     port: 0,
     workers: 1,
     maxQueue: 1,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MoveServiceClient, readEvents, ServiceError, type ProgressOf } from '../../src/client/index.js';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { DEFAULT_GAMES } from '../../src/service/search-pool.js';
 import { listen, type RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { cancelledSearches, until } from './helpers.js';
+import { fourGames } from '../../src/workers/four-games.js';
 
 /*
  * Server-sent events on a real socket, read with the typed client (src/client/) as a browser or a
@@ -14,7 +14,7 @@ let running: RunningService;
 let client: MoveServiceClient;
 let url: string;
 beforeAll(async () => {
-  running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientMaxSearches: 1, logLevel: 'silent' });
+  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientMaxSearches: 1, logLevel: 'silent' });
   url = `http://127.0.0.1:${running.port}`;
   client = new MoveServiceClient(url);
 });
@@ -115,8 +115,8 @@ describe('server-sent events', () => {
 describe('server-sent events: a failure after the stream started', () => {
   let failing: RunningService;
   beforeAll(async () => {
-    const searchWorker = new URL('./failing-search-worker.ts', import.meta.url).href;
-    failing = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent', games: { ...DEFAULT_GAMES, searchWorker } });
+    const worker = new URL('./failing-search-worker.ts', import.meta.url).href;
+    failing = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent', games: { ...fourGames, worker } });
   });
   afterAll(() => failing.shutdown());
 

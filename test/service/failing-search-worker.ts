@@ -1,6 +1,6 @@
 import { registry } from '../../src/games/index.js';
-import { searchTaskRunner } from '../../src/service/search-runner.js';
-import type { SearchTask } from '../../src/service/search-task.js';
+import { searchTaskRunner } from '../../src/workers/search-runner.js';
+import type { SearchTask } from '../../src/workers/search-task.js';
 
 const search = searchTaskRunner(registry);
 

@@ -3,15 +3,16 @@ import { connect4 } from '../../src/games/connect4/index.js';
 import { listen, type RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { post, until } from './helpers.js';
+import { fourGames } from '../../src/workers/four-games.js';
 
 /*
- * One worker, a queue of four, two searches per client, clients told apart by X-Forwarded-For
+ * One worker and no lane (the queue's order is under test here, the lane in test/workers/lane.test.ts), a queue of four, two searches per client, clients told apart by X-Forwarded-For
  * behind one trusted proxy. The flooder asks for 10 s searches that only its hanging up ends, so
  * the order in which the queue serves clients decides the outcome, not the clock.
  */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ port: 0, workers: 1, maxQueue: 4, clientMaxSearches: 2, trustProxy: 1, rateLimit: 0, logLevel: 'silent' });
+  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 4, laneMs: 0, clientMaxSearches: 2, trustProxy: 1, rateLimit: 0, logLevel: 'silent' });
 });
 afterAll(() => running.shutdown());
 
@@ -68,7 +69,7 @@ describe('fair admission', () => {
 describe('search seconds a minute', () => {
   it('charges what a search used and answers 429 search-quota until the quota refills (an injected clock)', async () => {
     const clock = { ms: 0 };
-    const quota = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientSearchSeconds: 1, logLevel: 'silent', now: () => clock.ms });
+    const quota = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientSearchSeconds: 1, logLevel: 'silent', now: () => clock.ms });
     try {
       // The clock stands still, so nothing refills: searches are let in until their time used tops 1 s.
       let used = 0;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/games/index.js';
 import { listen, type RunningService } from '../../src/service/listen.js';
 import { healthSchema, problemSchema } from '../../src/service/schemas.js';
+import { fourGames } from '../../src/workers/four-games.js';
 
 /*
  * Hostile bodies, generated: every one must be refused with a 4xx problem+json, none may cost a
@@ -11,7 +12,7 @@ import { healthSchema, problemSchema } from '../../src/service/schemas.js';
  */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ port: 0, workers: 1, maxQueue: 2, rateLimit: 0, clientMaxSearches: 100, logLevel: 'silent' });
+  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 2, rateLimit: 0, clientMaxSearches: 100, logLevel: 'silent' });
 });
 afterAll(() => running.shutdown());
 

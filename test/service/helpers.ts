@@ -5,10 +5,14 @@ import type { z } from 'zod';
 import { createApp, type AppOptions, type Service } from '../../src/service/app.js';
 import type { ProblemType } from '../../src/service/problem.js';
 import { problemSchema } from '../../src/service/schemas.js';
+import { fourGames } from '../../src/workers/four-games.js';
 
-/** A small service for tests: one worker, a short queue, no rate limit, no logs. */
-export function testService(options: AppOptions = {}): Service {
-  return createApp({ workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
+/**
+ * A small service for tests: the four games, one worker and no lane (a thread fewer for each test
+ * file; test/workers/lane.test.ts has the lane), a short queue, no rate limit, no logs.
+ */
+export function testService(options: Partial<AppOptions> = {}): Service {
+  return createApp({ games: fourGames, workers: 1, laneMs: 0, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
 }
 
 /** A 2xx answer, parsed with the response schema the OpenAPI document publishes for it. */

@@ -6,11 +6,12 @@ import { listen, type RunningService } from '../../src/service/listen.js';
 import { problemSchema } from '../../src/service/schemas.js';
 import { sink } from '../support/sink.js';
 import { problem } from './helpers.js';
+import { fourGames } from '../../src/workers/four-games.js';
 
 const logs = sink();
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, bodyLimit: '1kb', logLevel: 'info', logDestination: logs.stream });
+  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, bodyLimit: '1kb', logLevel: 'info', logDestination: logs.stream });
 });
 afterAll(() => running.shutdown());
 

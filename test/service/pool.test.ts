@@ -3,15 +3,17 @@ import { connect4 } from '../../src/games/connect4/index.js';
 import { listen, type RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { cancelledSearches, post, until } from './helpers.js';
+import { fourGames } from '../../src/workers/four-games.js';
 
 /*
- * One worker and a queue of one, on a real socket so a client can hang up. A "long" search asks
+ * One worker and a queue of one, and no lane (test/workers/lane.test.ts has it): these short
+ * searches must wait. On a real socket so a client can hang up. A "long" search asks
  * for the most nodes allowed from the empty board: it ends only when stopped (or at the maximum
  * time, which would fail these tests by their timeout and by its stop reason).
  */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientMaxSearches: 10, logLevel: 'silent' });
+  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, laneMs: 0, rateLimit: 0, clientMaxSearches: 10, logLevel: 'silent' });
 });
 afterAll(() => running.shutdown());
 

@@ -1,5 +1,5 @@
-import { searchTaskRunner } from '../../src/service/search-runner.js';
+import { searchTaskRunner } from '../../src/workers/search-runner.js';
 import { registry } from './registry.js';
 
-/** The search worker of the toy registry, as src/service/search-worker.ts is the four games'. */
+/** The search worker of the toy registry, as src/workers/search-worker.ts is the four games'. */
 export default searchTaskRunner(registry);

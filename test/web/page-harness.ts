@@ -37,7 +37,7 @@ export type Intercept = (req: IncomingMessage, res: ServerResponse) => boolean;
  * Builds the page if needed, starts the service in this process on a free port (behind the
  * test's intercept, if any) and a browser.
  */
-export async function startPageHarness(options: AppOptions = {}, intercept: Intercept = () => false): Promise<PageHarness> {
+export async function startPageHarness(options: Partial<AppOptions> = {}, intercept: Intercept = () => false): Promise<PageHarness> {
   execFileSync('node', ['scripts/build-web.mjs'], { stdio: 'inherit' });
   mkdirSync(SCREENSHOTS, { recursive: true });
   const service = testService({ maxQueue: 8, ...options });
@@ -76,7 +76,7 @@ export async function startPageHarness(options: AppOptions = {}, intercept: Inte
  * The harness of a suite: started before its tests, each test's pages closed after it (failing the
  * test if a script on them threw), stopped after the suite. Call inside the suite's describe.
  */
-export function usePageHarness(options: AppOptions = {}, intercept?: Intercept): () => PageHarness {
+export function usePageHarness(options: Partial<AppOptions> = {}, intercept?: Intercept): () => PageHarness {
   let harness: PageHarness | undefined;
   beforeAll(async () => {
     harness = await startPageHarness(options, intercept);

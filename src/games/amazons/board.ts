@@ -33,3 +33,16 @@ export function colOf(sq: number): number {
 export function rowOf(sq: number): number {
   return ((sq / STRIDE) | 0) - 1;
 }
+
+/**
+ * What the distance and ordering scans read of a position: the state of rules.ts, seen narrowly so
+ * that rules.ts can use them without the files importing each other.
+ */
+export interface QueensView {
+  readonly board: Uint8Array;
+  readonly queens: Int32Array;
+  readonly toMove: number;
+  readonly size: number;
+  readonly hashLo: number;
+  readonly hashHi: number;
+}

@@ -1,5 +1,4 @@
-import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE } from './board.js';
-import type { AmazonsState } from './rules.js';
+import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE, type QueensView } from './board.js';
 
 /** Distance of a square no queen of the side can reach. */
 export const FAR = 99;
@@ -12,7 +11,7 @@ const FREE = EMPTY;
 const queue = new Int32Array(CELLS);
 
 /** Starts a distance map: every square unreached but the side's queens, which are queued at 0. */
-function seedQueens(state: AmazonsState, side: number, out: Uint8Array): number {
+function seedQueens(state: QueensView, side: number, out: Uint8Array): number {
   out.fill(FAR);
   let tail = 0;
   for (let i = side * QUEENS_PER_SIDE; i < (side + 1) * QUEENS_PER_SIDE; i++) {
@@ -27,7 +26,7 @@ function seedQueens(state: AmazonsState, side: number, out: Uint8Array): number 
  * square through empty squares, FAR if it never can; the side's queens are at 0. A ray stops at a
  * square already reached in this many moves or fewer, since that square's own rays cover the rest.
  */
-export function queenDistances(state: AmazonsState, side: number, out: Uint8Array): void {
+export function queenDistances(state: QueensView, side: number, out: Uint8Array): void {
   const b = state.board;
   let tail = seedQueens(state, side, out);
   for (let head = 0; head < tail; head++) {
@@ -48,7 +47,7 @@ export function queenDistances(state: AmazonsState, side: number, out: Uint8Arra
 }
 
 /** King distance (Lieberum's D2): the same with one-square steps. */
-export function kingDistances(state: AmazonsState, side: number, out: Uint8Array): void {
+export function kingDistances(state: QueensView, side: number, out: Uint8Array): void {
   const b = state.board;
   let tail = seedQueens(state, side, out);
   for (let head = 0; head < tail; head++) {
@@ -65,7 +64,7 @@ export function kingDistances(state: AmazonsState, side: number, out: Uint8Array
 }
 
 /** Squares one queen reaches in one move: its mobility. */
-export function queenMobility(state: AmazonsState, sq: number): number {
+export function queenMobility(state: QueensView, sq: number): number {
   const b = state.board;
   let n = 0;
   for (let d = 0; d < 8; d++) {

@@ -1,6 +1,5 @@
-import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE } from './board.js';
+import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE, type QueensView } from './board.js';
 import { queenDistances } from './distance.js';
-import type { AmazonsState } from './rules.js';
 
 /**
  * Static move ordering. The selective search looks only at the first moves of a node (64 of
@@ -64,7 +63,7 @@ let tableLo = 0;
 let tableHi = 0;
 let tableSize = 0;
 
-export function orderHint(state: AmazonsState, move: number): number {
+export function orderHint(state: QueensView, move: number): number {
   if (state.hashLo !== tableLo || state.hashHi !== tableHi || state.size !== tableSize) fillTables(state);
   const from = move & 0xff;
   const to = (move >> 8) & 0xff;
@@ -79,7 +78,7 @@ export function orderHint(state: AmazonsState, move: number): number {
   return hint < 0 ? 0 : hint > 511 ? 511 : hint;
 }
 
-function fillTables(state: AmazonsState): void {
+function fillTables(state: QueensView): void {
   tableLo = state.hashLo;
   tableHi = state.hashHi;
   tableSize = state.size;
@@ -147,7 +146,7 @@ function fillTables(state: AmazonsState): void {
  * For one queen, each square on its rays gets the mobility an arrow there would cut (itself and
  * every square behind it); our own queens also mark the squares they see.
  */
-function rayTables(state: AmazonsState, q: number, cuts: Float64Array, ours: boolean): void {
+function rayTables(state: QueensView, q: number, cuts: Float64Array, ours: boolean): void {
   const b = state.board;
   for (let d = 0; d < 8; d++) {
     const step = STEPS[d];

@@ -1,9 +1,9 @@
-import { Outcome, type ExactSolver, type SolverStats } from '../../engine/game.js';
+import { Outcome, type ExactSolver } from '../../engine/game.js';
+import type { SolverStats } from '../../engine/stats.js';
 import { provenScore } from '../../engine/score.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, kernelModule, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
-import type { Connect4State } from './rules.js';
 
 export interface PonsSolveOptions {
   /** Only win, draw or loss (-1, 0, 1), as Pons' `-w`: fewer probes. */
@@ -23,10 +23,28 @@ export interface PonsSolve {
 /** The kernel's estimates count an exact result as this many times Pons' score (assembly/estimate.ts). */
 const EXACT = 10000;
 
+/**
+ * What the solver reads of a position and plays on it: the state of rules.ts, which hands this
+ * solver to the engine, seen narrowly so that the two files do not import each other.
+ */
+export interface SolverPosition {
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+  readonly toMove: number;
+  readonly stones: number;
+  readonly outcomes: Int8Array;
+  readonly playable: Int32Array;
+  readonly openColumns: number;
+  computeThreats(): void;
+  isFull(col: number): boolean;
+  play(col: number): void;
+  undo(col: number): void;
+}
+
 const NEVER = (): boolean => false;
 
 /** The kernel takes the side to move's stones and all stones as bitboards in 32-bit halves. */
-function bitboards(state: Connect4State): [number, number, number, number] {
+function bitboards(state: SolverPosition): [number, number, number, number] {
   const { lo, hi, toMove } = state;
   return [lo[toMove], hi[toMove], lo[0] | lo[1], hi[0] | hi[1]];
 }
@@ -46,27 +64,27 @@ function withClock<T>(expired: (() => boolean) | undefined, search: (kernel: Ker
 }
 
 /** Solves a position that is not over with the WebAssembly kernel, from an empty table. */
-export function solvePons(state: Connect4State, options: PonsSolveOptions): PonsSolve {
+export function solvePons(state: SolverPosition, options: PonsSolveOptions): PonsSolve {
   connect4Kernel().newSearch();
   return solveInTable(state, options);
 }
 
 /** Solves with the kernel's table as the request's earlier searches left it. */
-function solveInTable(state: Connect4State, options: PonsSolveOptions): PonsSolve {
+function solveInTable(state: SolverPosition, options: PonsSolveOptions): PonsSolve {
   return withClock(options.expired, (kernel) => {
     const score = kernel.solve(...bitboards(state), options.weak === true, nodeLimit(options.nodes));
     return { score: kernel.wasStopped() ? null : score, column: kernel.bestColumn(), stats: statsOf(kernel, state) };
   });
 }
 
-function perPly(count: (ply: number) => number, state: Connect4State): number[] {
+function perPly(count: (ply: number) => number, state: SolverPosition): number[] {
   const counts: number[] = [];
   for (let ply = 0; ply <= CELLS - state.stones; ply++) counts.push(count(ply));
   while (counts.length > 0 && counts[counts.length - 1] === 0) counts.pop();
   return counts;
 }
 
-function statsOf(kernel: Kernel, state: Connect4State): SolverStats {
+function statsOf(kernel: Kernel, state: SolverPosition): SolverStats {
   const evaluationsPerDepth = perPly(kernel.evaluationsAtPly, state);
   const evaluations = kernel.evaluationCount();
   const depthSum = evaluationsPerDepth.reduce((sum, n, ply) => sum + n * ply, 0);
@@ -88,7 +106,7 @@ function statsOf(kernel: Kernel, state: Connect4State): SolverStats {
  * else the block of the opponent's; two plies from the end, the loser has no move that saves it,
  * so any move. -1 when none of these applies.
  */
-function forcedMove(state: Connect4State, pliesLeft: number): number {
+function forcedMove(state: SolverPosition, pliesLeft: number): number {
   state.computeThreats();
   const { playable, toMove } = state;
   const columns = playable[toMove] || playable[toMove ^ 1] || (pliesLeft === 2 ? state.openColumns : 0);
@@ -96,7 +114,7 @@ function forcedMove(state: Connect4State, pliesLeft: number): number {
 }
 
 /** `line` extended while the game goes on and `next` names a move; the state is left as it was. */
-function extended(state: Connect4State, line: number[], next: (pliesPlayed: number) => number): number[] {
+function extended(state: SolverPosition, line: number[], next: (pliesPlayed: number) => number): number[] {
   for (const col of line) state.play(col);
   while (state.outcomes[state.stones] === Outcome.Ongoing) {
     const col = next(line.length);
@@ -113,7 +131,7 @@ function extended(state: Connect4State, line: number[], next: (pliesPlayed: numb
  * where the table has none (the kernel settles the last plies without storing them, and an entry
  * may have been overwritten) the forced move.
  */
-function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: number): number[] {
+function tableLine(kernel: Kernel, state: SolverPosition, first: number, plies: number): number[] {
   return extended(state, [first], (played) => {
     const col = kernel.tableMove(...bitboards(state));
     return col >= 0 && !state.isFull(col) ? col : forcedMove(state, Math.abs(plies) - played);
@@ -121,7 +139,7 @@ function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: n
 }
 
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
-export const connect4Solver: ExactSolver<Connect4State> = {
+export const connect4Solver: ExactSolver<SolverPosition> = {
   load() {
     kernelModule();
   },

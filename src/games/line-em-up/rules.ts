@@ -49,6 +49,8 @@ export class LineState {
   /** Zobrist keys of the live cells' contents, one per symmetry; the getters add the dead-cell count. */
   readonly liveLo: Int32Array;
   readonly liveHi: Int32Array;
+  /** canonical()'s answer for the keys as they are, -1 once a flip changed them: hashLo and hashHi share it. */
+  private symmetry = -1;
 
   constructor(readonly geometry: Geometry) {
     const g = geometry;
@@ -76,11 +78,13 @@ export class LineState {
   }
 
   get hashLo(): number {
-    return this.liveLo[this.canonical()] ^ ZOBRIST[DEAD_KEYS + 2 * this.deadEmpty];
+    if (this.symmetry < 0) this.symmetry = this.canonical();
+    return this.liveLo[this.symmetry] ^ ZOBRIST[DEAD_KEYS + 2 * this.deadEmpty];
   }
 
   get hashHi(): number {
-    return this.liveHi[this.canonical()] ^ ZOBRIST[DEAD_KEYS + 2 * this.deadEmpty + 1];
+    if (this.symmetry < 0) this.symmetry = this.canonical();
+    return this.liveHi[this.symmetry] ^ ZOBRIST[DEAD_KEYS + 2 * this.deadEmpty + 1];
   }
 
   /** The symmetry whose key is smallest (unsigned low half, then high half). */
@@ -99,6 +103,7 @@ export class LineState {
   /** Toggles the key of cell holding content (0 empty, 1 white, 2 black), in every symmetry. */
   private flip(cell: number, content: number): void {
     const symmetries = this.geometry.symmetries;
+    this.symmetry = -1;
     for (let i = 0; i < symmetries.length; i++) {
       const k = 2 * (content * MAX_N * MAX_N + symmetries[i][cell]);
       this.liveLo[i] ^= ZOBRIST[k];

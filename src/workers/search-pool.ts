@@ -1,7 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Progress } from '../analysis/analyse.js';
-import { registry as fourGames } from '../games/index.js';
 import type { GameRegistry } from '../games/registry.js';
 import { FairQueue } from './fair-queue.js';
 import { wallClock, type SearchOutcome, type SearchRequest, type SearchTask } from './search-task.js';
@@ -28,16 +27,17 @@ export interface SearchPoolOptions {
   workers: number;
   /** Searches allowed to wait once every worker is busy. */
   maxQueue: number;
-  /** The worker module, whose default export runs a task (searchTaskRunner); the four games' by default. */
-  workerFile?: string;
+  /** The worker module, whose default export runs a task (searchTaskRunner). */
+  worker: string;
+  /**
+   * Milliseconds a cheap search may take: with more than 0, a thread beside the workers (the lane)
+   * serves searches that fit in it while every worker is busy, so that they do not wait behind long ones.
+   */
+  laneMs?: number;
 }
 
-/*
- * Tests and `npm run dev` run the TypeScript sources, the built service runs dist/: the worker is
- * whichever sibling of this module exists, and TypeScript needs tsx loaded in the worker too.
- */
-const typescript = import.meta.url.endsWith('.ts');
-export const DEFAULT_SEARCH_WORKER = new URL(`./search-worker.${typescript ? 'ts' : 'js'}`, import.meta.url).href;
+/** Tests and `npm run dev` run the TypeScript sources, whose workers need tsx loaded too. */
+export const typescript = import.meta.url.endsWith('.ts');
 
 /**
  * The games a service or a referee offers, and the worker module that searches them: a module
@@ -45,10 +45,8 @@ export const DEFAULT_SEARCH_WORKER = new URL(`./search-worker.${typescript ? 'ts
  */
 export interface SearchableGames {
   registry: GameRegistry;
-  searchWorker: string;
+  worker: string;
 }
-
-export const DEFAULT_GAMES: SearchableGames = { registry: fourGames, searchWorker: DEFAULT_SEARCH_WORKER };
 
 /** Whose turn a search takes, and whether only the clock limits it (for the 503's Retry-After). */
 export interface RunOptions {
@@ -56,6 +54,8 @@ export interface RunOptions {
   onClock: boolean;
   /** Told of each finished iteration, in order, all before the outcome settles. */
   onProgress?: (progress: Progress) => void;
+  /** Told when the search leaves the queue for a thread. */
+  onStart?: () => void;
 }
 
 /** A search waiting for a worker, and how to answer its caller once it has run (or never will). */
@@ -64,7 +64,7 @@ interface Waiting {
   task: SearchTask;
   /** The caller's signal: it takes the search out of the queue now, and stops it once running. */
   signal: AbortSignal;
-  onProgress?: (progress: Progress) => void;
+  options: RunOptions;
   settle(outcome: Promise<SearchOutcome>): void;
 }
 
@@ -83,12 +83,16 @@ export class SearchPool {
   private running = 0;
   private readonly estimate = new WorkEstimate();
   private stopping = false;
+  /** One thread of its own for cheap searches, and the milliseconds a search may hold it. */
+  private readonly lane: { pool: SearchPool; ms: number } | undefined;
 
   constructor(options: SearchPoolOptions) {
     this.workers = options.workers;
     this.maxQueue = options.maxQueue;
+    const laneMs = options.laneMs ?? 0;
+    this.lane = laneMs > 0 ? { pool: new SearchPool({ workers: 1, maxQueue: options.maxQueue, worker: options.worker }), ms: laneMs } : undefined;
     this.piscina = new Piscina({
-      filename: options.workerFile ?? DEFAULT_SEARCH_WORKER,
+      filename: options.worker,
       minThreads: options.workers,
       maxThreads: options.workers,
       execArgv: typescript ? ['--import', 'tsx'] : undefined,
@@ -111,14 +115,48 @@ export class SearchPool {
    * worker stops within a few thousand nodes and stays alive for the next request; the answer is
    * then a cut-short result nobody reads.
    */
-  run(request: SearchRequest, signal: AbortSignal, { owner, onClock, onProgress }: RunOptions = { owner: '', onClock: true }): Promise<SearchOutcome> {
+  run(request: SearchRequest, signal: AbortSignal, options: RunOptions = { owner: '', onClock: true }): Promise<SearchOutcome> {
     if (this.stopping) return Promise.reject(new PoolStoppingError());
+    if (this.lane !== undefined && this.running >= this.workers && (!options.onClock || request.search.timeMs <= this.lane.ms)) {
+      return this.viaLane(this.lane, request, signal, options);
+    }
+    return this.queue(request, signal, options);
+  }
+
+  /**
+   * A search that may be cheap, while every worker is busy: the lane runs it, and cuts it once it has
+   * held the lane for the lane's milliseconds. Its progress is held back until it finishes there, so
+   * that a search cut and then run again on a worker reports each iteration once. Cut, or refused by
+   * a full lane, it waits for a worker like any other search.
+   */
+  private async viaLane(lane: { pool: SearchPool; ms: number }, request: SearchRequest, signal: AbortSignal, options: RunOptions): Promise<SearchOutcome> {
+    const cut = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const held: Progress[] = [];
+    const onStart = () => (timer = setTimeout(() => cut.abort(), lane.ms));
+    const onProgress = options.onProgress && ((progress: Progress) => held.push(progress));
+    let outcome: SearchOutcome = null;
+    try {
+      outcome = await lane.pool.run(request, AbortSignal.any([signal, cut.signal]), { ...options, onStart, onProgress });
+    } catch (error) {
+      if (!(error instanceof QueueFullError)) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (signal.aborted) return null;
+    if (outcome === null || cut.signal.aborted) return this.queue(request, signal, options);
+    for (const progress of held) options.onProgress?.(progress);
+    return outcome;
+  }
+
+  private queue(request: SearchRequest, signal: AbortSignal, options: RunOptions): Promise<SearchOutcome> {
+    const { owner, onClock } = options;
     const cancel = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const task: SearchTask = { ...request, cancel, submittedAt: wallClock() };
     this.estimate.accept(task, onClock);
     if (this.running < this.workers) {
       this.waiting.served(owner);
-      return this.start(owner, task, signal, onProgress);
+      return this.start(owner, task, signal, options);
     }
     if (this.waiting.length >= this.maxQueue) {
       return Promise.reject(new QueueFullError(Math.max(1, Math.ceil(this.estimate.remainingMs() / this.workers / 1000))));
@@ -128,7 +166,7 @@ export class SearchPool {
         owner,
         task,
         signal,
-        onProgress,
+        options,
         settle: (outcome) => {
           signal.removeEventListener('abort', leave);
           outcome.then(resolve, reject);
@@ -147,13 +185,14 @@ export class SearchPool {
     });
   }
 
-  private async start(owner: string, task: SearchTask, signal: AbortSignal, onProgress?: (progress: Progress) => void): Promise<SearchOutcome> {
+  private async start(owner: string, task: SearchTask, signal: AbortSignal, { onProgress, onStart }: RunOptions): Promise<SearchOutcome> {
     const stop = () => Atomics.store(task.cancel, 0, 1);
     if (signal.aborted) stop();
     else signal.addEventListener('abort', stop, { once: true });
     this.running++;
     this.runningBy.set(owner, (this.runningBy.get(owner) ?? 0) + 1);
     this.estimate.startRunning(task);
+    onStart?.();
     try {
       return onProgress === undefined ? await this.piscina.run(task) : await this.runWatched(task, onProgress);
     } finally {
@@ -199,7 +238,7 @@ export class SearchPool {
       const next = this.waiting.shift();
       if (!next) return;
       this.estimate.dropWaiting(next.task);
-      next.settle(this.start(next.owner, next.task, next.signal, next.onProgress));
+      next.settle(this.start(next.owner, next.task, next.signal, next.options));
     }
   }
 
@@ -213,6 +252,7 @@ export class SearchPool {
    */
   refuseWaiting(): void {
     this.stopping = true;
+    this.lane?.pool.refuseWaiting();
     for (const entry of this.waiting.drain()) {
       this.estimate.dropWaiting(entry.task);
       entry.settle(Promise.reject(new PoolStoppingError()));
@@ -220,8 +260,8 @@ export class SearchPool {
   }
 
   /** Lets running searches finish, then stops the workers. */
-  close(): Promise<void> {
+  async close(): Promise<void> {
     this.refuseWaiting();
-    return this.piscina.close();
+    await Promise.all([this.piscina.close(), this.lane?.pool.close()]);
   }
 }

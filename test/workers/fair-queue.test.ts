@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FairQueue } from '../../src/service/fair-queue.js';
+import { FairQueue } from '../../src/workers/fair-queue.js';
 
 const drainOrder = (queue: FairQueue<string>) => {
   const order: string[] = [];

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveSearch } from '../../src/analysis/search-options.js';
+import { connect4 } from '../../src/games/connect4/index.js';
+import { Connect4State } from '../../src/games/connect4/rules.js';
+import { fourGames } from '../../src/workers/four-games.js';
+import { SearchPool } from '../../src/workers/search-pool.js';
+import type { SearchRequest } from '../../src/workers/search-task.js';
+
+/** A Connect 4 search from the empty board; `search` as a request gives it. */
+const request = (moves: number[], search: Parameters<typeof resolveSearch>[1]): SearchRequest => ({
+  game: connect4.info.id,
+  start: connect4.describe(Connect4State.empty()),
+  moves: Int32Array.from(moves),
+  search: resolveSearch(connect4.info, search),
+});
+
+/** Ends only when its client leaves: the most nodes allowed from the empty board. */
+const long = request([], { nodes: connect4.info.limits.nodes.max });
+const cheap = request([3, 3, 4, 2], { depth: 4 });
+
+let pool: SearchPool | undefined;
+/** The flooder's client: it leaves at the end of each test. */
+let stop = new AbortController();
+afterEach(async () => {
+  stop.abort();
+  await pool?.close();
+});
+
+/** Runs `long` on the pool's one worker, and waits until it holds it. */
+async function occupy(laneMs: number): Promise<SearchPool> {
+  stop = new AbortController();
+  pool = new SearchPool({ workers: 1, maxQueue: 2, worker: fourGames.worker, laneMs });
+  void pool.run(long, stop.signal, { owner: 'flooder', onClock: false });
+  expect(pool.pending - pool.queued).toBe(1);
+  return pool;
+}
+
+describe('the lane for cheap searches', () => {
+  it('serves a cheap search while the only worker is busy with a long one', async () => {
+    const busy = await occupy(60_000);
+    const answer = busy.run(cheap, new AbortController().signal, { owner: 'bot', onClock: false });
+    expect(busy.queued).toBe(0);
+    const outcome = await answer;
+    expect(outcome?.result.stats.stopReason).toBe('depth');
+    // The long search still holds the worker: the answer came from the lane.
+    expect(busy.pending - busy.queued).toBe(1);
+  });
+
+  it('leaves a search only the clock limits, longer than the lane allows, to wait for a worker', async () => {
+    const busy = await occupy(60_000);
+    void busy.run(request([], { timeMs: 60_001 }), stop.signal, { owner: 'bot', onClock: true });
+    expect(busy.queued).toBe(1);
+  });
+
+  it('queues the cheap search without a lane', async () => {
+    const busy = await occupy(0);
+    void busy.run(cheap, stop.signal, { owner: 'bot', onClock: false });
+    expect(busy.queued).toBe(1);
+  });
+
+  it('runs a search the lane cut short again on a worker, with its progress told once', async () => {
+    const busy = await occupy(1);
+    const seen: number[] = [];
+    const deep = request([3, 3, 4, 2], { depth: 9 });
+    const answer = busy.run(deep, new AbortController().signal, { owner: 'bot', onClock: false, onProgress: (p) => seen.push(p.depth) });
+    // Once cut on the lane, the search waits for the worker; the flooder's client then leaves.
+    await expect.poll(() => busy.queued, { timeout: 30_000 }).toBe(1);
+    stop.abort();
+    const outcome = await answer;
+    expect(outcome?.result.stats.stopReason).not.toBe('cancelled');
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
