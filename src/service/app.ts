@@ -10,6 +10,7 @@ import { configFromEnv, type ServiceConfig } from './config.js';
 import { crossOrigin, crossOriginResources } from './cors.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
+import { limitFailedAuth } from './failed-auth.js';
 import { registerGameRoutes } from './game-routes.js';
 import { jsonBody } from './json-body.js';
 import { createLogger, requestLogging } from './logging.js';
@@ -60,19 +61,25 @@ export function createApp(options: AppOptions = {}): Service {
   let shuttingDown = false;
 
   const app = express();
+  app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
+  // the docs' asset requests to HTTPS would leave /docs blank. First, so the probes carry them too.
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   registerProbes(app, () => shuttingDown);
   app.use(requestLogging(logger));
   app.use(metrics.requests);
-  // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
-  // the docs' asset requests to HTTPS would leave /docs blank.
-  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   app.use('/v1', crossOrigin(config.corsOrigins), crossOriginResources);
-  registerMetricsRoute(app, metrics);
+  // Only keys can be wrong: an open service has nothing to guess.
+  const failedAuth = keys ? [limitFailedAuth()] : [];
+  const clientPolicy = { keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds };
+  // A service that asks for keys does not show its load and routes to anyone either.
+  if (keys) registerMetricsRoute(app, metrics, ...failedAuth, identifyClients({ ...clientPolicy, anonymousSearchSeconds: 0 }));
+  else registerMetricsRoute(app, metrics);
   // Static files cost nothing to serve: not counted against RATE_LIMIT, which is for the API.
   registerPlayPage(app);
 
-  app.use('/v1', identifyClients({ keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds }));
+  app.use('/v1', ...failedAuth, identifyClients(clientPolicy));
   if (config.rateLimit > 0) {
     app.use(
       rateLimit({

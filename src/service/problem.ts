@@ -28,7 +28,11 @@ export const PROBLEM_TYPES = {
   'payload-too-large': { status: 413, title: 'The body is too large', when: 'the body is over BODY_LIMIT' },
   'unsupported-media-type': { status: 415, title: 'The body must be JSON', when: 'the Content-Type is not JSON' },
   'game-over': { status: 422, title: 'The game is already over', when: 'the position is finished: there is no move to search' },
-  'rate-limited': { status: 429, title: 'Too many requests', when: 'over RATE_LIMIT requests a minute from this client' },
+  'rate-limited': {
+    status: 429,
+    title: 'Too many requests',
+    when: 'over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address',
+  },
   'too-many-searches': {
     status: 429,
     title: 'This client already has its share of searches running or waiting',
