@@ -115,6 +115,10 @@ export function zodErrors(error: z.ZodError, prefix: readonly PropertyKey[] = []
 
 function issuesOf(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   return issues.flatMap((issue) => {
+    // zod reports unknown keys at their object; a client highlighting `path` must see the key itself.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ ...issue, keys: [key], path: [...issue.path, key], message: 'unknown field: the schema has no such key' }));
+    }
     if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
     const best = issue.errors.reduce((a, b) => (depth(b) > depth(a) ? b : a));
     // Branch paths are relative to the union, so re-anchor them at the union's own path.
@@ -122,7 +126,7 @@ function issuesOf(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   });
 }
 
-/** How far into the value a branch got before failing: the longest path among its issues. */
+/** How far into the value a branch got before failing: the longest path among its issues (an unknown key one past its object). */
 function depth(issues: readonly z.core.$ZodIssue[]): number {
-  return Math.max(...issues.map((issue) => issue.path.length));
+  return Math.max(...issues.map((issue) => issue.path.length + (issue.code === 'unrecognized_keys' ? 1 : 0)));
 }
