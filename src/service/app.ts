@@ -17,6 +17,7 @@ import { createLogger, requestLogging } from './logging.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { registerMetricsRoute, registerProbes, RETRY_SHUTDOWN } from './ops-routes.js';
 import { registerPlayPage } from './play-page.js';
+import { createProbeApp } from './probe-app.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
 import { RedisStore } from './shared-cache.js';
@@ -24,6 +25,8 @@ import { DEFAULT_GAMES, SearchPool, type SearchableGames } from './search-pool.j
 
 export interface Service {
   app: Express;
+  /** /healthz, /readyz and /metrics alone, for PROBE_PORT. */
+  probes: Express;
   /** The configuration in force: the environment's, with the options given over it. */
   config: ServiceConfig;
   logger: Logger;
@@ -60,12 +63,14 @@ export function createApp(options: AppOptions = {}): Service {
   const metrics = createMetrics(pool, cache);
   let shuttingDown = false;
 
+  // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
+  // the docs' asset requests to HTTPS would leave /docs blank.
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
-  // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
-  // the docs' asset requests to HTTPS would leave /docs blank. First, so the probes carry them too.
-  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  // First, so the probes carry the headers too.
+  app.use(securityHeaders);
   registerProbes(app, () => shuttingDown);
   app.use(requestLogging(logger));
   app.use(metrics.requests);
@@ -73,9 +78,10 @@ export function createApp(options: AppOptions = {}): Service {
   // Only keys can be wrong: an open service has nothing to guess.
   const failedAuth = keys ? [limitFailedAuth()] : [];
   const clientPolicy = { keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds };
-  // A service that asks for keys does not show its load and routes to anyone either.
-  if (keys) registerMetricsRoute(app, metrics, ...failedAuth, identifyClients({ ...clientPolicy, anonymousSearchSeconds: 0 }));
-  else registerMetricsRoute(app, metrics);
+  // With a probe port, metrics are served there alone. A service that asks for keys does not show
+  // its load and routes to anyone either.
+  const scraperKey = keys ? [...failedAuth, identifyClients({ ...clientPolicy, anonymousSearchSeconds: 0 })] : [];
+  if (config.probePort === undefined) registerMetricsRoute(app, metrics, ...scraperKey);
   // Static files cost nothing to serve: not counted against RATE_LIMIT, which is for the API.
   registerPlayPage(app);
 
@@ -117,6 +123,7 @@ export function createApp(options: AppOptions = {}): Service {
 
   return {
     app,
+    probes: createProbeApp(() => shuttingDown, metrics, securityHeaders),
     config,
     logger,
     metrics,

@@ -17,6 +17,10 @@ export interface ServiceConfig {
   logLevel: string;
   /** Connections open at once; Node closes any beyond at once. */
   maxConnections: number;
+  /** Connections one address may hold open; 0 = no cap (always so behind TRUST_PROXY, where every client shares the proxy's address). */
+  addressMaxConnections: number;
+  /** A port of its own for /healthz, /readyz and /metrics, or none (they are then on PORT only). */
+  probePort: number | undefined;
   /** Bytes of finished reproducible searches kept for repeated questions (estimated heap). */
   cacheBytes: number;
   /** A Redis URL where replicas share reproducible results, or none. */
@@ -54,6 +58,9 @@ const envSchema = z.object({
   TRUST_PROXY: count(0),
   // Each open connection costs a socket and a little memory; a few thousand keep-alive clients fit.
   MAX_CONNECTIONS: count(2048, 1),
+  // A browser opens at most 6 connections to a host, a bot a few: 64 leaves room for a shared NAT.
+  ADDRESS_MAX_CONNECTIONS: count(64),
+  PROBE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 64 MB holds tens of thousands of results (a few hundred bytes to a few KB each).
   CACHE_BYTES: count(64 * 1024 * 1024, 1024),
@@ -94,6 +101,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     maxConnections: e.MAX_CONNECTIONS,
+    // Behind a proxy the connections come from the proxy, and the client's address is known only
+    // once the headers arrived: the ingress in front caps connections by client (docs/deploy.md).
+    addressMaxConnections: e.TRUST_PROXY > 0 ? 0 : e.ADDRESS_MAX_CONNECTIONS,
+    probePort: e.PROBE_PORT,
     cacheBytes: e.CACHE_BYTES,
     cacheUrl: e.CACHE_URL,
     clientMaxSearches: e.CLIENT_MAX_SEARCHES,

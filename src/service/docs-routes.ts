@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import type { GameRegistry } from '../games/registry.js';
 import { notFound } from './errors.js';
@@ -20,6 +20,7 @@ export function registerDocsRoutes(app: Express, registry: GameRegistry): void {
   const options = { customSiteTitle: document.info.title, swaggerOptions: { validatorUrl: null } };
   // The page at /docs alone: swagger-ui-express would answer any other path under /docs with it
   // (200) and its package.json with a text/plain 404; a missing file is the app's problem+json 404.
-  app.use('/docs', (req, res, next) => (req.path.endsWith('/package.json') ? notFound(req, res, next) : next()), swaggerUi.serveFiles(document, options));
+  const noManifest: RequestHandler = (req, res, next) => (req.path.endsWith('/package.json') ? notFound(req, res, next) : next());
+  app.use('/docs', noManifest, swaggerUi.serveFiles(document, options));
   app.get(['/docs', '/docs/'], swaggerUi.setup(document, options));
 }

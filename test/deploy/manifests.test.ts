@@ -70,6 +70,10 @@ describe('the Kubernetes manifests', () => {
     expect(container.image).toBe('IMAGE');
     expect(container.readinessProbe.httpGet.path).toBe('/readyz');
     expect(container.livenessProbe.httpGet.path).toBe('/healthz');
+    // Both on the probe port, which is the one PROBE_PORT names.
+    const probe = container.ports.find((p: { name: string }) => p.name === 'probe');
+    expect([container.readinessProbe.httpGet.port, container.livenessProbe.httpGet.port]).toEqual(['probe', 'probe']);
+    expect(container.env.find((e: { name: string }) => e.name === 'PROBE_PORT').value).toBe(String(probe.containerPort));
     const workers = container.env.find((e: { name: string }) => e.name === 'WORKERS');
     expect(workers.valueFrom.resourceFieldRef.resource).toBe('limits.cpu');
     expect(container.resources.limits.cpu).toBeDefined();
