@@ -32,6 +32,8 @@ export interface Service {
   logger: Logger;
   metrics: Metrics;
   pool: SearchPool;
+  /** Finished reproducible searches: this replica's memory, and the shared store when CACHE_URL is set. */
+  cache: ResultCache;
   /** From now on /readyz and every /v1 route answer 503; requests already running go on. */
   beginShutdown(): void;
   /** Lets running searches finish, stops the workers and closes the shared cache. */
@@ -128,6 +130,7 @@ export function createApp(options: AppOptions = {}): Service {
     logger,
     metrics,
     pool,
+    cache,
     beginShutdown() {
       shuttingDown = true;
       pool.refuseWaiting();

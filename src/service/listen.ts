@@ -35,6 +35,8 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   const port = await listenOn(server, config.port);
   const probes = await listenForProbes(service, limits);
   const probeServer = probes?.server;
+  const { workers, maxQueue } = service.config;
+  service.logger.info({ port, probePort: probes?.port, workers, maxQueue, cache: service.cache.description }, 'listening');
 
   let stopping: Promise<void> | undefined;
   const shutdown = (graceMs = 30_000) => {

@@ -24,7 +24,6 @@ try {
   process.exit(1);
 }
 const { logger } = running.service;
-logger.info({ port: running.port, probePort: running.probePort, workers: config.workers, maxQueue: config.maxQueue }, 'listening');
 process.stderr.write(`Listening: the play page is http://localhost:${running.port}/ and the API documentation http://localhost:${running.port}/docs\n`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

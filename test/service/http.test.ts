@@ -284,7 +284,7 @@ describe('operations', () => {
     expect(res.text).toMatch(/http_requests_total\{method="POST",route="\/v1\/games\/:game\/best-move",status="200"\} \d+/);
     expect(res.text).toMatch(/http_request_duration_seconds_bucket\{/);
     expect(res.text).toMatch(/searches_total\{game="connect4",algorithm="iterative",stop_reason="depth"\} \d+/);
-    expect(res.text).toMatch(/search_cache_hits_total\{game="connect4"\} \d+/);
+    expect(res.text).toMatch(/search_cache_hits_total\{game="connect4",tier="memory"\} \d+/);
     expect(res.text).toMatch(/^search_queue_length 0$/m);
     expect(Number(/^search_cache_bytes (\d+)$/m.exec(res.text)?.[1])).toBeGreaterThan(0);
     expect(res.text).toMatch(/^nodejs_eventloop_lag_seconds /m);
