@@ -2,16 +2,12 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import { heapSize } from './heap-size.js';
 import type { SearchAnswer } from './search-task.js';
 import type { SharedStore } from './shared-cache.js';
 
-/*
- * What an entry holds in the heap, estimated from its JSON: a parsed search result measured about
- * 1.6 bytes of heap per JSON character (Connect 4, node --expose-gc over 5,000 copies), so two per
- * character, plus the LRU's own bookkeeping and the 32-character key.
- */
-const HEAP_PER_JSON_CHAR = 2;
-const ENTRY_OVERHEAD = 200;
+/** The LRU's own bookkeeping for an entry (its map slot, list links, size) and the 32-character key. */
+const ENTRY_OVERHEAD = 160;
 
 /** A cached result and the tier it came from: this replica's memory, or the store the replicas share. */
 export interface CacheHit {
@@ -35,7 +31,8 @@ export class ResultCache {
   ) {
     this.lru = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (result) => ENTRY_OVERHEAD + HEAP_PER_JSON_CHAR * JSON.stringify(result).length,
+      // Checked against the heap by `npm run bench cache-memory`.
+      sizeCalculation: (result) => ENTRY_OVERHEAD + heapSize(result),
     });
   }
 
