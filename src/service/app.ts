@@ -6,6 +6,7 @@ import type { DestinationStream, Logger } from 'pino';
 import { Admission } from './admission.js';
 import { parseApiKeys } from './api-keys.js';
 import { clientOf, identifyClients } from './clients.js';
+import { compressAnswers } from './compress.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
 import { crossOrigin, crossOriginResources } from './cors.js';
 import { registerDocsRoutes } from './docs-routes.js';
@@ -76,6 +77,7 @@ export function createApp(options: AppOptions = {}): Service {
   registerProbes(app, () => shuttingDown);
   app.use(requestLogging(logger));
   app.use(metrics.requests);
+  app.use(compressAnswers());
   app.use('/v1', crossOrigin(config.corsOrigins), crossOriginResources);
   // Only keys can be wrong: an open service has nothing to guess.
   const failedAuth = keys ? [limitFailedAuth()] : [];
