@@ -25,6 +25,8 @@ export interface ServiceConfig {
   cacheBytes: number;
   /** A Redis URL where replicas share reproducible results, or none. */
   cacheUrl: string | undefined;
+  /** Milliseconds a Redis command may take before it counts as failed and the lookup as a miss. */
+  cacheTimeoutMs: number;
   /** Searches one client may have running or waiting at once. */
   clientMaxSearches: number;
   /** Search seconds a minute per client (address) when there are no API keys. */
@@ -65,6 +67,9 @@ const envSchema = z.object({
   // 64 MB holds tens of thousands of results (a few hundred bytes to a few KB each).
   CACHE_BYTES: count(64 * 1024 * 1024, 1024),
   CACHE_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a Redis URL such as redis://host:6379').optional(),
+  // Redis answers a GET in well under a millisecond on a cluster network: 10 ms leaves room for a
+  // busy event loop, and is all a hung Redis costs a lookup.
+  CACHE_TIMEOUT_MS: count(10, 1, 1000),
   CLIENT_MAX_SEARCHES: count(2, 1),
   // A referee match at 1 s a move from one address uses 60 search seconds a minute; 90 leaves room
   // for overruns and a second, shorter match.
@@ -107,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     probePort: e.PROBE_PORT,
     cacheBytes: e.CACHE_BYTES,
     cacheUrl: e.CACHE_URL,
+    cacheTimeoutMs: e.CACHE_TIMEOUT_MS,
     clientMaxSearches: e.CLIENT_MAX_SEARCHES,
     clientSearchSeconds: e.CLIENT_SEARCH_SECONDS,
     apiKeysFile: e.API_KEYS_FILE,

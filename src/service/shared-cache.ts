@@ -16,11 +16,6 @@ export interface SharedStore {
   readonly reachable: boolean;
 }
 
-/**
- * A command slower than this counts as failed and the lookup as a miss: Redis answers a GET in well
- * under a millisecond on a cluster network, and searching again beats waiting on a sick Redis.
- */
-const COMMAND_MS = 5;
 /** Failures in a row after which Redis is left alone for BREAK_MS: a hung Redis then costs nothing. */
 const BREAK_AFTER = 3;
 const BREAK_MS = 1_000;
@@ -45,7 +40,7 @@ function withoutCredentials(url: string): string {
  * commands fail at once instead of queueing (disableOfflineQueue), and the client reconnects in the
  * background. node-redis has no dependable per-command timeout, so each command races a short timer,
  * and a circuit breaker stops sending after a few failures: a Redis that accepts connections but
- * never answers costs a lookup COMMAND_MS at most, and nothing while the breaker is open.
+ * never answers costs a lookup `commandMs` at most, and nothing while the breaker is open.
  */
 export class RedisStore implements SharedStore {
   private readonly client;
@@ -54,9 +49,11 @@ export class RedisStore implements SharedStore {
   private down = false;
   readonly description: string;
 
+  /** `commandMs` (CACHE_TIMEOUT_MS): a command slower than this counts as failed and its lookup as a miss. */
   constructor(
     url: string,
     private readonly logger: Logger,
+    private readonly commandMs: number,
   ) {
     this.description = `redis ${withoutCredentials(url)}`;
     this.client = createClient({
@@ -92,11 +89,11 @@ export class RedisStore implements SharedStore {
   /** The command's answer, or undefined when it failed or was late (both counted by the breaker). */
   private async timed<T>(command: Promise<T>): Promise<T | undefined> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(() => resolve(LATE), COMMAND_MS)));
+    const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(() => resolve(LATE), this.commandMs)));
     try {
       const answer = await Promise.race([command, late]);
       if (answer === LATE) {
-        this.failed(new Error(`no answer within ${COMMAND_MS} ms`));
+        this.failed(new Error(`no answer within ${this.commandMs} ms (CACHE_TIMEOUT_MS)`));
         return undefined;
       }
       this.answered();

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
+import { testListen } from './helpers.js';
 
 /*
  * Loopback addresses stand for distinct hosts: 127.0.0.2 attacks, the others are everyone else.
@@ -11,13 +12,8 @@ const MAX_CONNECTIONS = 24;
 const PENDING = 4;
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({
-    port: 0,
+  running = await testListen({
     probePort: 0,
-    workers: 1,
-    maxQueue: 1,
-    rateLimit: 0,
-    logLevel: 'silent',
     maxConnections: MAX_CONNECTIONS,
     connections: { headersTimeoutMs: 5_000, checkIntervalMs: 100, address: { maxConnections: 8, maxPending: PENDING, firstHeadersTimeoutMs: 400 } },
   });

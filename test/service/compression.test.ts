@@ -1,11 +1,12 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
+import { testListen } from './helpers.js';
 
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
+  running = await testListen();
 });
 afterAll(() => running.shutdown());
 

@@ -18,6 +18,7 @@ describe('configuration from the environment', () => {
       probePort: undefined,
       cacheBytes: 64 * 1024 * 1024,
       cacheUrl: undefined,
+      cacheTimeoutMs: 10,
       clientMaxSearches: 2,
       clientSearchSeconds: 90,
       apiKeysFile: undefined,

@@ -8,8 +8,7 @@ import { connect4 } from '../../src/games/connect4/index.js';
 import { SERVICE_VERSION } from '../../src/service/version.js';
 import type { Service } from '../../src/service/app.js';
 import { sink } from '../support/sink.js';
-import { listen } from '../../src/service/listen.js';
-import { ok, testService, until } from './helpers.js';
+import { ok, testListen, testService, until } from './helpers.js';
 
 /*
  * CACHE_URL against a real redis-server (Debian's package; .ci/run installs it), started on a free
@@ -60,8 +59,10 @@ describe.skipIf(missing !== undefined)('the shared result cache in Redis', () =>
     url = `redis://127.0.0.1:${port}`;
     redis = startRedis(port);
     await redisAnswers(url);
-    first = testService({ cacheUrl: url, logLevel: 'warn', logDestination: logs.stream });
-    second = testService({ cacheUrl: url, logLevel: 'silent' });
+    // These tests are about sharing, not timing: a generous timeout, so a loaded machine's slow
+    // answer is not taken for a hung Redis (test/service/shared-cache.test.ts covers that).
+    first = testService({ cacheUrl: url, cacheTimeoutMs: 500, logLevel: 'warn', logDestination: logs.stream });
+    second = testService({ cacheUrl: url, cacheTimeoutMs: 500, logLevel: 'silent' });
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
@@ -97,7 +98,7 @@ describe.skipIf(missing !== undefined)('the shared result cache in Redis', () =>
 
   it('names Redis on the start-up line', async () => {
     const startup = sink();
-    const running = await listen({ port: 0, workers: 1, maxQueue: 1, logLevel: 'info', logDestination: startup.stream, cacheUrl: url });
+    const running = await testListen({ logLevel: 'info', logDestination: startup.stream, cacheUrl: url });
     await running.shutdown();
     const line = startup
       .text()

@@ -1,11 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { listen } from '../../src/service/listen.js';
 import { ResultCache } from '../../src/service/result-cache.js';
 import { RedisStore } from '../../src/service/shared-cache.js';
 import { sink } from '../support/sink.js';
-import { until } from './helpers.js';
+import { testListen, until } from './helpers.js';
 
 /**
  * A stand-in Redis on loopback. `handshake` answers the commands node-redis sends on connecting
@@ -48,7 +47,7 @@ async function timedMiss(cache: ResultCache): Promise<number> {
 describe('a shared cache that does not answer', () => {
   it('costs a cache miss a few milliseconds when Redis hangs, then nothing once the breaker opens', async () => {
     const redis = await standIn(true);
-    const store = new RedisStore(redis.url, quiet);
+    const store = new RedisStore(redis.url, quiet, 10);
     const cache = new ResultCache(1 << 20, store);
     cleanups.push(() => cache.close(), () => new Promise((resolve) => redis.server.close(resolve)));
     await until(() => store.reachable);
@@ -68,7 +67,7 @@ describe('a shared cache that does not answer', () => {
 
   it('costs nothing while Redis accepts the connection but never completes the handshake', async () => {
     const redis = await standIn(false);
-    const cache = new ResultCache(1 << 20, new RedisStore(redis.url, quiet));
+    const cache = new ResultCache(1 << 20, new RedisStore(redis.url, quiet, 10));
     cleanups.push(() => cache.close(), () => new Promise((resolve) => redis.server.close(resolve)));
     expect(await timedMiss(cache)).toBeLessThan(20);
     expect(cache.sharedState).toBe('down');
@@ -78,7 +77,7 @@ describe('a shared cache that does not answer', () => {
 describe('the cache on the start-up line and in /metrics', () => {
   const started = async (cacheUrl: string | undefined) => {
     const logs = sink();
-    const running = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'info', logDestination: logs.stream, cacheUrl });
+    const running = await testListen({ logLevel: 'info', logDestination: logs.stream, cacheUrl });
     cleanups.push(() => running.shutdown());
     const line = logs
       .text()
