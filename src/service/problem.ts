@@ -117,13 +117,25 @@ function issuesOf(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   return issues.flatMap((issue) => {
     // zod reports unknown keys at their object; a client highlighting `path` must see the key itself.
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ ...issue, keys: [key], path: [...issue.path, key], message: 'unknown field: the schema has no such key' }));
+      return issue.keys.map((key) => ({ ...issue, keys: [key], path: [...issue.path, key], message: unknownKeyReason(key, issue.message) }));
     }
     if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
     const best = issue.errors.reduce((a, b) => (depth(b) > depth(a) ? b : a));
     // Branch paths are relative to the union, so re-anchor them at the union's own path.
     return issuesOf(best).map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
   });
+}
+
+/**
+ * One key's share of an unknown-keys message: its own clause (with the suggestion of
+ * strictObjectSuggesting, `unknown key "dept": did you mean depth?`) and the list of the keys there
+ * are, where the message has them.
+ */
+function unknownKeyReason(key: string, message: string): string {
+  const clauses = message.split('; ');
+  const own = clauses.find((clause) => clause.startsWith(`unknown key "${key}"`)) ?? `unknown key "${key}"`;
+  const known = clauses.find((clause) => clause.startsWith('the keys are'));
+  return known === undefined ? own : `${own}; ${known}`;
 }
 
 /** How far into the value a branch got before failing: the longest path among its issues (an unknown key one past its object). */
