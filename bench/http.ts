@@ -11,7 +11,7 @@ export interface Timed<T> {
 /** Runs fn against a fresh instance on a free loopback port, then shuts it down. */
 export async function withService<T>(workers: number, fn: (base: string, running: RunningService) => Promise<T>): Promise<T> {
   // The bench is one client asking for many searches at once: no per-client limits.
-  const running = await listen({ games: fourGames, port: 0, workers, rateLimit: 0, clientMaxSearches: Infinity, clientSearchSeconds: Infinity, logLevel: 'silent' });
+  const running = await listen({ games: fourGames, port: 0, workers, rateLimit: 0, clientMaxSearches: Infinity, clientSearchSeconds: Infinity, addressMaxConnections: 0, logLevel: 'silent' });
   try {
     return await fn(`http://127.0.0.1:${running.port}`, running);
   } finally {

@@ -12,6 +12,7 @@ const suites: Record<string, Suite> = {
   'http-abuse': () => import('./http-abuse.js'),
   time: () => import('./time-use.js'),
   analyse: () => import('./analyse.js'),
+  'cache-memory': () => import('./cache-memory.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.

@@ -1370,7 +1370,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -1471,7 +1471,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -1592,7 +1592,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -1713,7 +1713,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -1824,7 +1824,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -1935,7 +1935,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2056,7 +2056,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2177,7 +2177,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2288,7 +2288,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2399,7 +2399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2520,7 +2520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2641,7 +2641,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2752,7 +2752,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2863,7 +2863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -2984,7 +2984,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -3105,7 +3105,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. `too-many-searches`: the client already has CLIENT_MAX_SEARCHES searches running or waiting. `search-quota`: the client used its search seconds a minute (CLIENT_SEARCH_SECONDS, its key's, or ANONYMOUS_SEARCH_SECONDS). */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -3216,7 +3216,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -3327,7 +3327,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */
@@ -3584,7 +3584,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client. */
+            /** @description `rate-limited`: over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address. */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again (here, or on another instance when shutting down). */

@@ -13,6 +13,8 @@ export const fingerprint = (key: string): string => createHash('sha256').update(
 
 /** Tokens of RFC 6750's b64token syntax, the characters a bearer key may hold. */
 const KEY = /^[A-Za-z0-9\-._~+/]+=*$/;
+/** A shorter key could be guessed even at the failed-authentication limit's pace, across many addresses. */
+export const MIN_KEY_LENGTH = 16;
 
 /**
  * Reads an API_KEYS_FILE: one key a line, `<key> <search seconds per minute, 0 = unlimited> [name]`;
@@ -26,6 +28,7 @@ export function parseApiKeys(text: string, file = 'API_KEYS_FILE'): Map<string, 
     const [key = '', seconds = '', ...name] = line.split(/\s+/);
     const where = `${file} line ${i + 1}`;
     if (!KEY.test(key)) throw new ConfigError(`${where}: the key may hold only letters, digits and -._~+/`);
+    if (key.length < MIN_KEY_LENGTH) throw new ConfigError(`${where}: the key has ${key.length} characters; a key needs at least ${MIN_KEY_LENGTH}`);
     if (!/^\d+$/.test(seconds)) throw new ConfigError(`${where}: expected "<key> <search seconds per minute> [name]"`);
     const hash = fingerprint(key);
     if (keys.has(hash)) throw new ConfigError(`${where}: the key is listed twice`);

@@ -6,16 +6,19 @@ import type { DestinationStream, Logger } from 'pino';
 import { Admission } from './admission.js';
 import { parseApiKeys } from './api-keys.js';
 import { clientOf, identifyClients } from './clients.js';
+import { compressAnswers } from './compress.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
 import { crossOrigin, crossOriginResources } from './cors.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
+import { limitFailedAuth } from './failed-auth.js';
 import { registerGameRoutes } from './game-routes.js';
 import { jsonBody } from './json-body.js';
 import { createLogger, requestLogging } from './logging.js';
 import { createMetrics, type Metrics } from './metrics.js';
 import { registerMetricsRoute, registerProbes, RETRY_SHUTDOWN } from './ops-routes.js';
 import { registerPlayPage } from './play-page.js';
+import { createProbeApp } from './probe-app.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
 import { RedisStore } from './shared-cache.js';
@@ -23,11 +26,15 @@ import { SearchPool, type SearchableGames } from '../workers/search-pool.js';
 
 export interface Service {
   app: Express;
+  /** /healthz, /readyz and /metrics alone, for PROBE_PORT. */
+  probes: Express;
   /** The configuration in force: the environment's, with the options given over it. */
   config: ServiceConfig;
   logger: Logger;
   metrics: Metrics;
   pool: SearchPool;
+  /** Finished reproducible searches: this replica's memory, and the shared store when CACHE_URL is set. */
+  cache: ResultCache;
   /** From now on /readyz and every /v1 route answer 503; requests already running go on. */
   beginShutdown(): void;
   /** Lets running searches finish, stops the workers and closes the shared cache. */
@@ -55,24 +62,34 @@ export function createApp(options: AppOptions): Service {
   // Read before any thread starts: a bad keys file stops start-up naming its line.
   const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
   const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, worker: games.worker, laneMs: config.laneMs });
-  const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger));
+  const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger, config.cacheTimeoutMs));
   const metrics = createMetrics(pool, cache);
   let shuttingDown = false;
 
+  // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
+  // the docs' asset requests to HTTPS would leave /docs blank.
+  const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   const app = express();
+  app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  // First, so the probes carry the headers too.
+  app.use(securityHeaders);
   registerProbes(app, () => shuttingDown);
   app.use(requestLogging(logger));
   app.use(metrics.requests);
-  // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
-  // the docs' asset requests to HTTPS would leave /docs blank.
-  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+  app.use(compressAnswers());
   app.use('/v1', crossOrigin(config.corsOrigins), crossOriginResources);
-  registerMetricsRoute(app, metrics);
+  // Only keys can be wrong: an open service has nothing to guess.
+  const failedAuth = keys ? [limitFailedAuth()] : [];
+  const clientPolicy = { keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds };
+  // With a probe port, metrics are served there alone. A service that asks for keys does not show
+  // its load and routes to anyone either.
+  const scraperKey = keys ? [...failedAuth, identifyClients({ ...clientPolicy, anonymousSearchSeconds: 0 })] : [];
+  if (config.probePort === undefined) registerMetricsRoute(app, metrics, ...scraperKey);
   // Static files cost nothing to serve: not counted against RATE_LIMIT, which is for the API.
   registerPlayPage(app);
 
-  app.use('/v1', identifyClients({ keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds }));
+  app.use('/v1', ...failedAuth, identifyClients(clientPolicy));
   if (config.rateLimit > 0) {
     app.use(
       rateLimit({
@@ -110,10 +127,12 @@ export function createApp(options: AppOptions): Service {
 
   return {
     app,
+    probes: createProbeApp(() => shuttingDown, metrics, securityHeaders),
     config,
     logger,
     metrics,
     pool,
+    cache,
     beginShutdown() {
       shuttingDown = true;
       pool.refuseWaiting();

@@ -19,10 +19,16 @@ export interface ServiceConfig {
   logLevel: string;
   /** Connections open at once; Node closes any beyond at once. */
   maxConnections: number;
+  /** Connections one address may hold open; 0 = no cap (always so behind TRUST_PROXY, where every client shares the proxy's address). */
+  addressMaxConnections: number;
+  /** A port of its own for /healthz, /readyz and /metrics, or none (they are then on PORT only). */
+  probePort: number | undefined;
   /** Bytes of finished reproducible searches kept for repeated questions (estimated heap). */
   cacheBytes: number;
   /** A Redis URL where replicas share reproducible results, or none. */
   cacheUrl: string | undefined;
+  /** Milliseconds a Redis command may take before it counts as failed and the lookup as a miss. */
+  cacheTimeoutMs: number;
   /** Searches one client may have running or waiting at once. */
   clientMaxSearches: number;
   /** Search seconds a minute per client (address) when there are no API keys. */
@@ -58,10 +64,16 @@ const envSchema = z.object({
   TRUST_PROXY: count(0),
   // Each open connection costs a socket and a little memory; a few thousand keep-alive clients fit.
   MAX_CONNECTIONS: count(2048, 1),
+  // A browser opens at most 6 connections to a host, a bot a few: 64 leaves room for a shared NAT.
+  ADDRESS_MAX_CONNECTIONS: count(64),
+  PROBE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // 64 MB holds tens of thousands of results (a few hundred bytes to a few KB each).
   CACHE_BYTES: count(64 * 1024 * 1024, 1024),
   CACHE_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a Redis URL such as redis://host:6379').optional(),
+  // Redis answers a GET in well under a millisecond on a cluster network: 10 ms leaves room for a
+  // busy event loop, and is all a hung Redis costs a lookup.
+  CACHE_TIMEOUT_MS: count(10, 1, 1000),
   CLIENT_MAX_SEARCHES: count(2, 1),
   // A referee match at 1 s a move from one address uses 60 search seconds a minute; 90 leaves room
   // for overruns and a second, shorter match.
@@ -99,8 +111,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     maxConnections: e.MAX_CONNECTIONS,
+    // Behind a proxy the connections come from the proxy, and the client's address is known only
+    // once the headers arrived: the ingress in front caps connections by client (docs/deploy.md).
+    addressMaxConnections: e.TRUST_PROXY > 0 ? 0 : e.ADDRESS_MAX_CONNECTIONS,
+    probePort: e.PROBE_PORT,
     cacheBytes: e.CACHE_BYTES,
     cacheUrl: e.CACHE_URL,
+    cacheTimeoutMs: e.CACHE_TIMEOUT_MS,
     clientMaxSearches: e.CLIENT_MAX_SEARCHES,
     clientSearchSeconds: e.CLIENT_SEARCH_SECONDS,
     apiKeysFile: e.API_KEYS_FILE,

@@ -1,5 +1,6 @@
 import type { Server, ServerOptions } from 'node:http';
 import type { GameRegistry } from '../games/registry.js';
+import { guardAddresses, type AddressLimits } from './address-guard.js';
 
 /**
  * How long a connection may take over each part of a request, and how many may be open: Node's
@@ -16,13 +17,23 @@ export interface ConnectionLimits {
   checkIntervalMs: number;
   /** Connections open at once (MAX_CONNECTIONS); Node closes any beyond at once. */
   maxConnections: number;
+  /** Each address's share of them (ADDRESS_MAX_CONNECTIONS), so one host cannot take them all. */
+  address: AddressLimits;
 }
+
+/**
+ * Connections still sending their first headers that one address may hold: a client opens a few at
+ * once (a browser 6), and a handful of slowloris connections from one host cannot crowd anyone out.
+ */
+const PENDING_PER_ADDRESS = 8;
+/** Time for a new connection's request head: a client sends it as soon as it has connected. */
+const FIRST_HEADERS_MS = 3_000;
 
 /** Over the longest search a game allows, the time to read a 100 KB body on a slow link. */
 const REQUEST_MARGIN_MS = 10_000;
 
 /** The limits for a service offering these games. */
-export function connectionLimits(registry: GameRegistry, maxConnections: number): ConnectionLimits {
+export function connectionLimits(registry: GameRegistry, maxConnections: number, addressMaxConnections = 0): ConnectionLimits {
   const longestSearch = Math.max(...registry.games.map((game) => game.info.limits.timeMs.max));
   return {
     headersTimeoutMs: 10_000,
@@ -32,6 +43,11 @@ export function connectionLimits(registry: GameRegistry, maxConnections: number)
     keepAliveTimeoutMs: 5_000,
     checkIntervalMs: 1_000,
     maxConnections,
+    address: {
+      maxConnections: addressMaxConnections,
+      maxPending: Math.min(PENDING_PER_ADDRESS, addressMaxConnections),
+      firstHeadersTimeoutMs: FIRST_HEADERS_MS,
+    },
   };
 }
 
@@ -48,4 +64,5 @@ export function serverOptions(limits: ConnectionLimits): ServerOptions {
 /** What createServer's options do not cover. */
 export function capConnections(server: Server, limits: ConnectionLimits): void {
   server.maxConnections = limits.maxConnections;
+  guardAddresses(server, limits.address);
 }

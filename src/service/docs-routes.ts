@@ -1,6 +1,7 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import type { GameRegistry } from '../games/registry.js';
+import { notFound } from './errors.js';
 import { openApiDocument, openApiYaml } from './openapi.js';
 
 /**
@@ -17,5 +18,9 @@ export function registerDocsRoutes(app: Express, registry: GameRegistry): void {
   });
   // No validator badge: it would call an outside service from every reader's browser.
   const options = { customSiteTitle: document.info.title, swaggerOptions: { validatorUrl: null } };
-  app.use('/docs', swaggerUi.serveFiles(document, options), swaggerUi.setup(document, options));
+  // The page at /docs alone: swagger-ui-express would answer any other path under /docs with it
+  // (200) and its package.json with a text/plain 404; a missing file is the app's problem+json 404.
+  const noManifest: RequestHandler = (req, res, next) => (req.path.endsWith('/package.json') ? notFound(req, res, next) : next());
+  app.use('/docs', noManifest, swaggerUi.serveFiles(document, options));
+  app.get(['/docs', '/docs/'], swaggerUi.setup(document, options));
 }

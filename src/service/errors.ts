@@ -11,12 +11,31 @@ interface ClientFault extends Error {
   code?: string;
   limit?: number;
   length?: number;
+  /** The text body-parser refused to parse. */
+  body?: string;
+}
+
+/**
+ * The JSON reader takes only objects and arrays (strict): `null`, `5` or `"x"` are JSON all the
+ * same, and calling them "not valid JSON" would send the client looking in the wrong place.
+ */
+function notAnObject(body: string | undefined): Problem | undefined {
+  if (body === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const kind = value === null ? 'null' : typeof value;
+  const reason = `the body is JSON ${kind}, not an object; send an object such as {"position": {...}}`;
+  return new Problem('invalid-request', reason, [{ path: '', reason }]);
 }
 
 function fromBodyParser(err: ClientFault): Problem | undefined {
   switch (err.type) {
     case 'entity.parse.failed':
-      return new Problem('invalid-json', `the body is not valid JSON: ${err.message}`, [{ path: '', reason: err.message }]);
+      return notAnObject(err.body) ?? new Problem('invalid-json', `the body is not valid JSON: ${err.message}`, [{ path: '', reason: err.message }]);
     case 'entity.too.large': {
       // A chunked body has no declared length: it was cut off once past the limit.
       const size = err.length === undefined ? 'the body is' : `the body is ${err.length} bytes,`;
@@ -48,7 +67,7 @@ function fromRequest(err: ClientFault): Problem | undefined {
 }
 
 export const notFound: RequestHandler = (req, _res, next) => {
-  next(new Problem('not-found', `no route ${req.method} ${req.path}; the routes are listed at /docs`));
+  next(new Problem('not-found', `no route ${req.method} ${req.baseUrl}${req.path}; the routes are listed at /docs`));
 };
 
 /** Any failure as the problem it is answered with; anything unforeseen is logged and becomes a 500. */

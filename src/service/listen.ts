@@ -8,6 +8,8 @@ export interface RunningService {
   server: Server;
   service: Service;
   port: number;
+  /** Where /healthz, /readyz and /metrics answer on their own (PROBE_PORT), if set. */
+  probePort: number | undefined;
   /**
    * Graceful stop: readiness turns 503, the listener closes, requests in flight are answered,
    * then the workers stop. Connections still open after `graceMs` are cut.
@@ -27,16 +29,15 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   // A game's solver that cannot load (Connect 4's kernel never built) stops the start, in one line.
   for (const game of registry.games) game.use((definition) => definition.search.solver?.load());
   const service = createApp(config);
-  const limits = { ...connectionLimits(registry, service.config.maxConnections), ...config.connections };
+  const limits = { ...connectionLimits(registry, service.config.maxConnections, service.config.addressMaxConnections), ...config.connections };
   const server = createServer(serverOptions(limits), service.app);
   capConnections(server, limits);
   answerParserErrors(server, service.logger);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, resolve);
-  });
-  // A TCP server's address is an AddressInfo once it listens (a string only for pipes).
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOn(server, config.port);
+  const probes = await listenForProbes(service, limits);
+  const probeServer = probes?.server;
+  const { workers, maxQueue } = service.config;
+  service.logger.info({ port, probePort: probes?.port, workers, maxQueue, cache: service.cache.description }, 'listening');
 
   let stopping: Promise<void> | undefined;
   const shutdown = (graceMs = 30_000) => {
@@ -49,9 +50,32 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
       await closed;
       clearInterval(idle);
       clearTimeout(cut);
+      // Probes answer (readiness 503) until the last request is answered.
+      probeServer?.closeAllConnections();
+      await new Promise((resolve) => (probeServer ? probeServer.close(resolve) : resolve(undefined)));
       await service.close();
     })();
     return stopping;
   };
-  return { server, service, port, shutdown };
+  return { server, service, port, probePort: probes?.port, shutdown };
+}
+
+/** The kubelet and a scraper or two: a few connections at a time. */
+const PROBE_CONNECTIONS = 64;
+
+/** The probe server on PROBE_PORT, with the main server's timeouts, if the port is set. */
+async function listenForProbes(service: Service, limits: ConnectionLimits): Promise<{ server: Server; port: number } | undefined> {
+  if (service.config.probePort === undefined) return undefined;
+  const server = createServer(serverOptions(limits), service.probes);
+  server.maxConnections = PROBE_CONNECTIONS;
+  return { server, port: await listenOn(server, service.config.probePort) };
+}
+
+async function listenOn(server: Server, port: number): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+  // A TCP server's address is an AddressInfo once it listens (a string only for pipes).
+  return (server.address() as AddressInfo).port;
 }

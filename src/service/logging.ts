@@ -8,6 +8,12 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 /** Scrapes arrive every few seconds; logging each would drown the requests that matter. (Probes never get here.) */
 const QUIET = new Set(['/metrics']);
 
+/** The path alone: a query string may hold a key or other secret a client put there by mistake. */
+export function redactQuery(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : `${url.slice(0, query)}?[redacted]`;
+}
+
 /** The service's logger, on stdout unless a test gives another destination. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return destination ? pino({ level }, destination) : pino({ level });
@@ -38,7 +44,7 @@ export function requestLogging(logger: Logger) {
       req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: redactQuery(req.url),
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ResultCache } from './result-cache.js';
+import type { CacheHit, ResultCache } from './result-cache.js';
 import type { SearchPool } from '../workers/search-pool.js';
 
 export interface Metrics {
@@ -9,7 +9,8 @@ export interface Metrics {
   readonly requests: RequestHandler;
   /** A search that ran on a worker ended (stopReason `cancelled` when its client left). */
   searchDone(game: string, algorithm: string, stopReason: string, seconds: number): void;
-  cacheHit(game: string): void;
+  /** A search answered from the cache: this replica's memory or the shared store (Redis). */
+  cacheHit(game: string, tier: CacheHit['tier']): void;
 }
 
 /**
@@ -57,8 +58,8 @@ export function createMetrics(pool: SearchPool, cache: ResultCache): Metrics {
   });
   const cacheHits = new Counter({
     name: 'search_cache_hits_total',
-    help: 'Best-move answers served from the cache of finished reproducible searches.',
-    labelNames: ['game'] as const,
+    help: 'Answers served from the cache of finished reproducible searches, by tier: memory (this replica) or shared (Redis).',
+    labelNames: ['game', 'tier'] as const,
     registers: [registry],
   });
   new Gauge({
@@ -77,6 +78,17 @@ export function createMetrics(pool: SearchPool, cache: ResultCache): Metrics {
       this.set(cache.bytes);
     },
   });
+  // Only with CACHE_URL: a 0 without one would read as an outage.
+  if (cache.sharedState !== 'none') {
+    new Gauge({
+      name: 'search_shared_cache_up',
+      help: 'The shared cache (CACHE_URL): 1 while it takes commands, 0 while it is down or held back after failures.',
+      registers: [registry],
+      collect() {
+        this.set(cache.sharedState === 'up' ? 1 : 0);
+      },
+    });
+  }
   new Gauge({
     name: 'search_workers_busy',
     help: 'Workers running a search.',
@@ -101,8 +113,8 @@ export function createMetrics(pool: SearchPool, cache: ResultCache): Metrics {
       searches.inc({ game, algorithm, stop_reason: stopReason });
       searchSeconds.observe({ game, algorithm }, seconds);
     },
-    cacheHit(game) {
-      cacheHits.inc({ game });
+    cacheHit(game, tier) {
+      cacheHits.inc({ game, tier });
     },
   };
 }

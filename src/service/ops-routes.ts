@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import type { Metrics } from './metrics.js';
 import { Problem } from './problem.js';
 
@@ -21,9 +21,12 @@ export function registerProbes(app: Express, shuttingDown: () => boolean): void 
   });
 }
 
-/** Prometheus metrics, before the rate limiter so scrapes are never refused. */
-export function registerMetricsRoute(app: Express, metrics: Metrics): void {
-  app.get('/metrics', async (_req, res) => {
+/**
+ * Prometheus metrics, before the rate limiter so scrapes are never refused. `guards` run first: with
+ * API keys, the main port asks the scraper for a key (the probe port never does).
+ */
+export function registerMetricsRoute(app: Express, metrics: Metrics, ...guards: RequestHandler[]): void {
+  app.get('/metrics', ...guards, async (_req, res) => {
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 }

@@ -28,7 +28,11 @@ export const PROBLEM_TYPES = {
   'payload-too-large': { status: 413, title: 'The body is too large', when: 'the body is over BODY_LIMIT' },
   'unsupported-media-type': { status: 415, title: 'The body must be JSON', when: 'the Content-Type is not JSON' },
   'game-over': { status: 422, title: 'The game is already over', when: 'the position is finished: there is no move to search' },
-  'rate-limited': { status: 429, title: 'Too many requests', when: 'over RATE_LIMIT requests a minute from this client' },
+  'rate-limited': {
+    status: 429,
+    title: 'Too many requests',
+    when: 'over RATE_LIMIT requests a minute from this client, or (with API keys) over 10 wrong keys a minute from its address',
+  },
   'too-many-searches': {
     status: 429,
     title: 'This client already has its share of searches running or waiting',
@@ -111,6 +115,10 @@ export function zodErrors(error: z.ZodError, prefix: readonly PropertyKey[] = []
 
 function issuesOf(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   return issues.flatMap((issue) => {
+    // zod reports unknown keys at their object; a client highlighting `path` must see the key itself.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ ...issue, keys: [key], path: [...issue.path, key], message: unknownKeyReason(key, issue.message) }));
+    }
     if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
     const best = issue.errors.reduce((a, b) => (depth(b) > depth(a) ? b : a));
     // Branch paths are relative to the union, so re-anchor them at the union's own path.
@@ -118,7 +126,19 @@ function issuesOf(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
   });
 }
 
-/** How far into the value a branch got before failing: the longest path among its issues. */
+/**
+ * One key's share of an unknown-keys message: its own clause (with the suggestion of
+ * strictObjectSuggesting, `unknown key "dept": did you mean depth?`) and the list of the keys there
+ * are, where the message has them.
+ */
+function unknownKeyReason(key: string, message: string): string {
+  const clauses = message.split('; ');
+  const own = clauses.find((clause) => clause.startsWith(`unknown key "${key}"`)) ?? `unknown key "${key}"`;
+  const known = clauses.find((clause) => clause.startsWith('the keys are'));
+  return known === undefined ? own : `${own}; ${known}`;
+}
+
+/** How far into the value a branch got before failing: the longest path among its issues (an unknown key one past its object). */
 function depth(issues: readonly z.core.$ZodIssue[]): number {
-  return Math.max(...issues.map((issue) => issue.path.length));
+  return Math.max(...issues.map((issue) => issue.path.length + (issue.code === 'unrecognized_keys' ? 1 : 0)));
 }

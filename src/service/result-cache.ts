@@ -3,15 +3,17 @@ import { LRUCache } from 'lru-cache';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 import type { SearchAnswer } from '../workers/search-task.js';
+import { heapSize } from './heap-size.js';
 import type { SharedStore } from './shared-cache.js';
 
-/*
- * What an entry holds in the heap, estimated from its JSON: a parsed search result measured about
- * 1.6 bytes of heap per JSON character (Connect 4, node --expose-gc over 5,000 copies), so two per
- * character, plus the LRU's own bookkeeping and the 32-character key.
- */
-const HEAP_PER_JSON_CHAR = 2;
-const ENTRY_OVERHEAD = 200;
+/** The LRU's own bookkeeping for an entry (its map slot, list links, size) and the 32-character key. */
+const ENTRY_OVERHEAD = 160;
+
+/** A cached result and the tier it came from: this replica's memory, or the store the replicas share. */
+export interface CacheHit {
+  result: SearchAnswer;
+  tier: 'memory' | 'shared';
+}
 
 /**
  * Finished searches that any later identical request would repeat node for node (depth- or
@@ -29,7 +31,8 @@ export class ResultCache {
   ) {
     this.lru = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (result) => ENTRY_OVERHEAD + HEAP_PER_JSON_CHAR * JSON.stringify(result).length,
+      // Checked against the heap by `npm run bench cache-memory`.
+      sizeCalculation: (result) => ENTRY_OVERHEAD + heapSize(result),
     });
   }
 
@@ -43,16 +46,29 @@ export class ResultCache {
     return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
   }
 
-  /** The result from memory, else from the shared store (then kept in memory too). */
-  async get(key: string): Promise<SearchAnswer | undefined> {
+  /** The result from memory, else from the shared store (then kept in memory too), and where it was. */
+  async get(key: string): Promise<CacheHit | undefined> {
     const local = this.lru.get(key);
-    if (local || !this.shared) return local;
+    if (local) return { result: local, tier: 'memory' };
+    if (!this.shared) return undefined;
     const text = await this.shared.get(key);
     if (text === undefined) return undefined;
     // Written by offer() below under a key that carries the service's version: a SearchAnswer.
     const result = JSON.parse(text) as SearchAnswer;
     this.lru.set(key, result);
-    return result;
+    return { result, tier: 'shared' };
+  }
+
+  /** The shared store's state: none configured, or whether it takes commands now. */
+  get sharedState(): 'none' | 'up' | 'down' {
+    if (!this.shared) return 'none';
+    return this.shared.reachable ? 'up' : 'down';
+  }
+
+  /** What caches the service, for the start-up log. */
+  get description(): string {
+    const memory = `memory (${Math.round(this.lru.maxSize / 1024 / 1024)} MB, CACHE_BYTES)`;
+    return this.shared ? `${memory} and ${this.shared.description} (CACHE_URL)` : `${memory} alone (no CACHE_URL)`;
   }
 
   /** Keeps the result when it is reproducible; says whether it did. */

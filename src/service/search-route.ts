@@ -71,8 +71,8 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
 
   const hit = await cache.get(job.key);
   if (hit) {
-    metrics.cacheHit(game);
-    deliver(job.body(narrowed(hit), 0, true));
+    metrics.cacheHit(game, hit.tier);
+    deliver(job.body(narrowed(hit.result), 0, true));
     return;
   }
   if (gone.signal.aborted) return;

@@ -9,7 +9,7 @@ const USAGE = `usage: npm start (or node dist/service/server.js)
 Serves the play page at / and the API under /v1 with its documentation at /docs, on PORT (default 3000).
 Settings are environment variables: PORT, WORKERS, MAX_QUEUE, LANE_MS, BODY_LIMIT, RATE_LIMIT, TRUST_PROXY,
 CLIENT_MAX_SEARCHES, CLIENT_SEARCH_SECONDS, API_KEYS_FILE, ANONYMOUS_SEARCH_SECONDS, CACHE_BYTES,
-CACHE_URL, MAX_CONNECTIONS, LOG_LEVEL (docs/operations.md describes each).`;
+CACHE_URL, CACHE_TIMEOUT_MS, MAX_CONNECTIONS, ADDRESS_MAX_CONNECTIONS, PROBE_PORT, LOG_LEVEL (docs/operations.md describes each).`;
 
 answerHelp(process.argv.slice(2), USAGE);
 
@@ -25,7 +25,6 @@ try {
   process.exit(1);
 }
 const { logger } = running.service;
-logger.info({ port: running.port, workers: config.workers, maxQueue: config.maxQueue }, 'listening');
 process.stderr.write(`Listening: the play page is http://localhost:${running.port}/ and the API documentation http://localhost:${running.port}/docs\n`);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
+import { CircuitBreaker } from './circuit-breaker.js';
 import { SERVICE_VERSION } from './version.js';
 
 /** Where results are shared between replicas: strings by key, best effort. */
@@ -9,63 +10,111 @@ export interface SharedStore {
   /** Stores the value without waiting; a failure is only logged. */
   set(key: string, value: string): void;
   close(): Promise<void>;
+  /** Where it is, for the start-up log: never a password. */
+  readonly description: string;
+  /** Whether commands go out now: connected, and not held back after failures. */
+  readonly reachable: boolean;
 }
 
-/** A lookup slower than this is treated as a miss: searching again beats waiting on a sick Redis. */
-const LOOKUP_MS = 100;
+/** Failures in a row after which Redis is left alone for BREAK_MS: a hung Redis then costs nothing. */
+const BREAK_AFTER = 3;
+const BREAK_MS = 1_000;
+/** Reconnection attempts are at most this far apart, so a restarted Redis is used again within a second. */
+const RECONNECT_MAX_MS = 1_000;
 /** Results are reproducible forever, but a release changes them: a day keeps Redis to the live ones. */
 const TTL_SECONDS = 24 * 3600;
+
+const LATE = Symbol('late');
+
+/** The URL without its user and password. */
+function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString();
+}
 
 /**
  * Reproducible results in Redis (CACHE_URL), under keys that carry the service's version. Redis is
  * an optimisation only: while it is down the service warns once and goes on with its memory cache,
  * commands fail at once instead of queueing (disableOfflineQueue), and the client reconnects in the
- * background.
+ * background. node-redis has no dependable per-command timeout, so each command races a short timer,
+ * and a circuit breaker stops sending after a few failures: a Redis that accepts connections but
+ * never answers costs a lookup `commandMs` at most, and nothing while the breaker is open.
  */
 export class RedisStore implements SharedStore {
   private readonly client;
   private readonly prefix = `move-service:${SERVICE_VERSION}:`;
+  private readonly breaker = new CircuitBreaker(BREAK_AFTER, BREAK_MS);
   private down = false;
+  readonly description: string;
 
+  /** `commandMs` (CACHE_TIMEOUT_MS): a command slower than this counts as failed and its lookup as a miss. */
   constructor(
     url: string,
     private readonly logger: Logger,
+    private readonly commandMs: number,
   ) {
+    this.description = `redis ${withoutCredentials(url)}`;
     this.client = createClient({
       url,
       disableOfflineQueue: true,
-      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(200 * (retries + 1), 5000) },
+      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * (retries + 1), RECONNECT_MAX_MS) },
     });
     this.client.on('error', (err: Error) => this.unavailable(err));
-    this.client.on('ready', () => {
-      if (this.down) logger.info('the shared cache (CACHE_URL) is reachable again');
-      this.down = false;
-    });
+    this.client.on('ready', () => this.answered());
     this.client.connect().catch((err: Error) => this.unavailable(err));
   }
 
+  get reachable(): boolean {
+    return this.client.isReady && this.breaker.allows;
+  }
+
   async get(key: string): Promise<string | undefined> {
-    if (!this.client.isReady) return undefined;
+    if (!this.reachable) return undefined;
+    return (await this.timed(this.client.get(this.prefix + key))) ?? undefined;
+  }
+
+  set(key: string, value: string): void {
+    if (!this.reachable) return;
+    void this.timed(this.client.set(this.prefix + key, value, { EX: TTL_SECONDS }));
+  }
+
+  /** At once: a graceful close would wait for the answers a hung Redis never sends, and a cache loses nothing worth waiting for. */
+  close(): Promise<void> {
+    this.client.destroy();
+    return Promise.resolve();
+  }
+
+  /** The command's answer, or undefined when it failed or was late (both counted by the breaker). */
+  private async timed<T>(command: Promise<T>): Promise<T | undefined> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), LOOKUP_MS)));
+    const late = new Promise<typeof LATE>((resolve) => (timer = setTimeout(() => resolve(LATE), this.commandMs)));
     try {
-      return (await Promise.race([this.client.get(this.prefix + key), late])) ?? undefined;
+      const answer = await Promise.race([command, late]);
+      if (answer === LATE) {
+        this.failed(new Error(`no answer within ${this.commandMs} ms (CACHE_TIMEOUT_MS)`));
+        return undefined;
+      }
+      this.answered();
+      return answer;
     } catch (err) {
-      this.unavailable(err instanceof Error ? err : new Error(String(err)));
+      this.failed(err instanceof Error ? err : new Error(String(err)));
       return undefined;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  set(key: string, value: string): void {
-    if (!this.client.isReady) return;
-    this.client.set(this.prefix + key, value, { EX: TTL_SECONDS }).catch((err: Error) => this.unavailable(err));
+  private answered(): void {
+    this.breaker.succeeded();
+    if (this.down) this.logger.info('the shared cache (CACHE_URL) is reachable again');
+    this.down = false;
   }
 
-  async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.close();
-    else this.client.destroy();
+  private failed(err: Error): void {
+    this.breaker.failed();
+    if (this.breaker.open) this.unavailable(err);
   }
 
   /** One warning an outage, not one a request. */

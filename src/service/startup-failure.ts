@@ -9,8 +9,11 @@ export function startupFailure(error: unknown, port: number | undefined): string
   if (error instanceof ConfigError) return `cannot start: ${error.message}`;
   if (!(error instanceof Error) || !('code' in error)) return undefined;
   const listening = 'syscall' in error && error.syscall === 'listen';
-  if (listening && error.code === 'EADDRINUSE') return `cannot start: port ${port} is in use; stop what uses it or set PORT to another port`;
-  if (listening && error.code === 'EACCES') return `cannot start: no permission to listen on port ${port}; set PORT to a port above 1023`;
+  // Node names the port it failed on: PORT's, or else the probe port's.
+  const failed = 'port' in error && typeof error.port === 'number' ? error.port : port;
+  const setting = failed === port ? 'PORT' : 'PROBE_PORT';
+  if (listening && error.code === 'EADDRINUSE') return `cannot start: port ${failed} is in use; stop what uses it or set ${setting} to another port`;
+  if (listening && error.code === 'EACCES') return `cannot start: no permission to listen on port ${failed}; set ${setting} to a port above 1023`;
   if (error.code === 'ENOENT' || error.code === 'EACCES') return `cannot start: ${error.message}`;
   return undefined;
 }

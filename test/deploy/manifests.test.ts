@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { Service } from 'kubernetes-models/v1';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
@@ -19,6 +20,7 @@ const KINDS = {
   'v1 Service': (data: unknown) => new Service(data as Service),
   'autoscaling/v2 HorizontalPodAutoscaler': (data: unknown) => new HorizontalPodAutoscaler(data as HorizontalPodAutoscaler),
   'policy/v1 PodDisruptionBudget': (data: unknown) => new PodDisruptionBudget(data as PodDisruptionBudget),
+  'networking.k8s.io/v1 NetworkPolicy': (data: unknown) => new NetworkPolicy(data as NetworkPolicy),
 } as const;
 
 interface Manifest {
@@ -70,6 +72,10 @@ describe('the Kubernetes manifests', () => {
     expect(container.image).toBe('IMAGE');
     expect(container.readinessProbe.httpGet.path).toBe('/readyz');
     expect(container.livenessProbe.httpGet.path).toBe('/healthz');
+    // Both on the probe port, which is the one PROBE_PORT names.
+    const probe = container.ports.find((p: { name: string }) => p.name === 'probe');
+    expect([container.readinessProbe.httpGet.port, container.livenessProbe.httpGet.port]).toEqual(['probe', 'probe']);
+    expect(container.env.find((e: { name: string }) => e.name === 'PROBE_PORT').value).toBe(String(probe.containerPort));
     const workers = container.env.find((e: { name: string }) => e.name === 'WORKERS');
     expect(workers.valueFrom.resourceFieldRef.resource).toBe('limits.cpu');
     expect(container.resources.limits.cpu).toBeDefined();
@@ -94,5 +100,36 @@ describe('the Kubernetes manifests', () => {
     expect(hpa.metrics[0].resource.name).toBe('cpu');
     const port = deployment.spec.template.spec.containers[0].ports[0];
     expect(find('Service', 'move-service').spec.ports[0].targetPort).toBe(port.name);
+  });
+
+  it('gives Redis a password from the Secret kustomize generates from a file kept out of git', () => {
+    const secretRef = { secretKeyRef: { name: 'move-service-redis', key: 'password' } };
+    const redis = find('Deployment', 'move-service-redis').spec.template.spec.containers[0];
+    expect(redis.env).toContainEqual({ name: 'REDIS_PASSWORD', valueFrom: secretRef });
+    expect(redis.args.join(' ')).toContain('--requirepass $(REDIS_PASSWORD)');
+    const env: { name: string; value?: string }[] = find('Deployment', 'move-service').spec.template.spec.containers[0].env;
+    const names = env.map((e) => e.name);
+    expect(env).toContainEqual({ name: 'REDIS_PASSWORD', valueFrom: secretRef });
+    expect(env.find((e) => e.name === 'CACHE_URL')!.value).toBe('redis://:$(REDIS_PASSWORD)@move-service-redis:6379');
+    // Kubernetes fills in $(VAR) only from variables listed before.
+    expect(names.indexOf('REDIS_PASSWORD')).toBeLessThan(names.indexOf('CACHE_URL'));
+    const generator = parseAllDocuments(kustomization)[0]!.toJS().secretGenerator;
+    expect(generator).toEqual([{ name: 'move-service-redis', envs: ['redis-password.env'] }]);
+    expect(readFileSync(new URL('../../.gitignore', import.meta.url), 'utf8')).toMatch(/^\/deploy\/redis-password\.env$/m);
+  });
+
+  it('admits only the service to Redis, on its port', () => {
+    const policy = find('NetworkPolicy', 'move-service-redis').spec;
+    const redis = find('Deployment', 'move-service-redis').spec.template;
+    const service = find('Deployment', 'move-service').spec.template;
+    const selects = (selector: Record<string, string>, labels: Record<string, string>) => Object.entries(selector).every(([k, v]) => labels[k] === v);
+    expect(selects(policy.podSelector.matchLabels, redis.metadata.labels)).toBe(true);
+    expect(policy.policyTypes).toEqual(['Ingress']);
+    expect(policy.ingress).toHaveLength(1);
+    const [rule] = policy.ingress;
+    expect(rule.from).toHaveLength(1);
+    expect(selects(rule.from[0].podSelector.matchLabels, service.metadata.labels)).toBe(true);
+    expect(selects(rule.from[0].podSelector.matchLabels, redis.metadata.labels)).toBe(false);
+    expect(rule.ports).toEqual([{ protocol: 'TCP', port: redis.spec.containers[0].ports[0].containerPort }]);
   });
 });

@@ -15,8 +15,11 @@ describe('configuration from the environment', () => {
       trustProxy: 0,
       logLevel: 'info',
       maxConnections: 2048,
+      addressMaxConnections: 64,
+      probePort: undefined,
       cacheBytes: 64 * 1024 * 1024,
       cacheUrl: undefined,
+      cacheTimeoutMs: 10,
       clientMaxSearches: 2,
       clientSearchSeconds: 90,
       apiKeysFile: undefined,
@@ -41,5 +44,14 @@ describe('configuration from the environment', () => {
   it('reads CORS_ORIGINS as a list of origins (commas or spaces), or * for any', () => {
     expect(configFromEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(configFromEnv({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
+  });
+});
+
+describe('connections by address', () => {
+  it('caps each address unless a proxy stands in front, where every client shares its address', () => {
+    expect(configFromEnv({ ADDRESS_MAX_CONNECTIONS: '10' }).addressMaxConnections).toBe(10);
+    expect(configFromEnv({ ADDRESS_MAX_CONNECTIONS: '10', TRUST_PROXY: '1' }).addressMaxConnections).toBe(0);
+    expect(configFromEnv({ PROBE_PORT: '9090' }).probePort).toBe(9090);
+    expect(() => configFromEnv({ PROBE_PORT: '0' })).toThrow(/PROBE_PORT/);
   });
 });

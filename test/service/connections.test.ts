@@ -2,20 +2,14 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/games/index.js';
 import { connectionLimits } from '../../src/service/connections.js';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { problemSchema } from '../../src/service/schemas.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { testListen } from './helpers.js';
 
 /** Short timeouts and a cap of three connections, so half-sent requests are cut in a second. */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({
-    games: fourGames,
-    port: 0,
-    workers: 1,
-    maxQueue: 1,
-    rateLimit: 0,
-    logLevel: 'silent',
+  running = await testListen({
     maxConnections: 3,
     connections: { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 100 },
   });

@@ -51,7 +51,12 @@ describe('what a client naturally sends and expects', () => {
 
   it('suggests the nearest search option for an unknown one', async () => {
     const body = problem(await post('/v1/games/connect4/best-move', { position: { moves: '4' }, search: { timeout: 100 } }), 400, 'invalid-request');
-    expect(body.errors).toEqual([{ path: 'search', reason: expect.stringContaining('unknown key "timeout": did you mean timeMs?') }]);
+    expect(body.errors).toEqual([{ path: 'search.timeout', reason: expect.stringMatching(/^unknown key "timeout": did you mean timeMs\?; the keys are /) }]);
+    const two = problem(await post('/v1/games/connect4/best-move', { position: { moves: '4' }, search: { dept: 3, colour: 'red' } }), 400, 'invalid-request');
+    expect(two.errors).toEqual([
+      { path: 'search.dept', reason: expect.stringMatching(/^unknown key "dept": did you mean depth\?; the keys are /) },
+      { path: 'search.colour', reason: expect.stringMatching(/^unknown key "colour"; the keys are /) },
+    ]);
     expect(nearest('dept', ['algorithm', 'depth', 'timeMs', 'nodes', 'evaluation'])).toBe('depth');
     expect(nearest('colour', ['algorithm', 'depth', 'timeMs', 'nodes', 'evaluation'])).toBeUndefined();
   });

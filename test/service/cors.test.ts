@@ -64,7 +64,7 @@ describe('CORS_ORIGINS listing origins', () => {
 
 describe('CORS with API keys', () => {
   const dir = mkdtempSync(join(tmpdir(), 'keys-'));
-  writeFileSync(join(dir, 'keys'), 'secret-key 60 tester\n');
+  writeFileSync(join(dir, 'keys'), 'secret-key-0123456789 60 tester\n');
   const service = testService({ apiKeysFile: join(dir, 'keys') });
   afterAll(() => service.close());
 

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/games/index.js';
 import { listen, type RunningService } from '../../src/service/listen.js';
+import { formatPath } from '../../src/service/problem.js';
 import { healthSchema, problemSchema } from '../../src/service/schemas.js';
 import { fourGames } from '../../src/workers/four-games.js';
 
@@ -19,6 +20,8 @@ afterAll(() => running.shutdown());
 interface Hostile {
   body: Uint8Array;
   headers: Record<string, string>;
+  /** Keys the body adds beside a valid position: each must be reported at its own path. */
+  unknownKeys?: string[];
 }
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -54,8 +57,8 @@ const hostile: fc.Arbitrary<Hostile> = fc.oneof(
   fc.constantFrom('__proto__', 'constructor', 'prototype').chain((key) => fc.jsonValue().map((value) => text(`{"${key}":${JSON.stringify(value)}}`))),
   fc.jsonValue().map((value) => text(`{"position":{"__proto__":${JSON.stringify(value)},"moves":7}}`)),
   // Unknown fields beside a valid position.
-  fc.dictionary(fc.string({ minLength: 1 }).filter((k) => k !== 'position' && k !== 'search'), fc.jsonValue(), { minKeys: 1 }).map((extra) =>
-    json({ position: {}, ...extra }),
+  fc.dictionary(fc.string({ minLength: 1 }).filter((k) => !['position', 'search', '__proto__'].includes(k)), fc.jsonValue(), { minKeys: 1, maxKeys: 8 }).map(
+    (extra) => ({ ...json({ position: {}, ...extra }), unknownKeys: Object.keys(extra) }),
   ),
   // Bodies whose Content-Encoding lies, and bodies that are not JSON by their type.
   fc.tuple(fc.constantFrom('gzip', 'deflate', 'br'), fc.uint8Array({ minLength: 1, maxLength: 300 })).map(([encoding, body]) => ({
@@ -72,14 +75,15 @@ describe('fuzzing with hostile bodies', () => {
     const base = `http://127.0.0.1:${running.port}`;
     const statuses = new Map<number, number>();
     await fc.assert(
-      fc.asyncProperty(route, hostile, async ([game, action], { body, headers }) => {
+      fc.asyncProperty(route, hostile, async ([game, action], { body, headers, unknownKeys }) => {
         const res = await fetch(`${base}/v1/games/${game}/${action}`, { method: 'POST', headers, body });
         const answer = await res.text();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         expect(res.status, answer).toBeGreaterThanOrEqual(400);
         expect(res.status, answer).toBeLessThan(500);
         expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-        problemSchema.parse(JSON.parse(answer));
+        const { errors } = problemSchema.parse(JSON.parse(answer));
+        if (unknownKeys) expect(errors.map((e) => e.path).sort(), answer).toEqual(unknownKeys.map((key) => formatPath([key])).sort());
       }),
       { numRuns: 2000, seed: 13 },
     );

@@ -3,6 +3,7 @@ import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { createApp, type AppOptions, type Service } from '../../src/service/app.js';
+import { listen, type ListenOptions, type RunningService } from '../../src/service/listen.js';
 import type { ProblemType } from '../../src/service/problem.js';
 import { problemSchema } from '../../src/service/schemas.js';
 import { fourGames } from '../../src/workers/four-games.js';
@@ -13,6 +14,11 @@ import { fourGames } from '../../src/workers/four-games.js';
  */
 export function testService(options: Partial<AppOptions> = {}): Service {
   return createApp({ games: fourGames, workers: 1, laneMs: 0, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
+}
+
+/** testService's settings on a real socket (a free port), for tests of what happens on the wire. */
+export function testListen(options: Partial<ListenOptions> = {}): Promise<RunningService> {
+  return listen({ games: fourGames, port: 0, workers: 1, laneMs: 0, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
 }
 
 /** A 2xx answer, parsed with the response schema the OpenAPI document publishes for it. */

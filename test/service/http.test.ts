@@ -108,7 +108,7 @@ describe('best-move', () => {
       search: { depth: limits.depth.max + 1, nodes: 0, timeMs: limits.timeMs.max + 1, evaluation: 'nope', algorithm: 'mcts', extra: 1 },
     });
     const paths = problem(res, 400, 'invalid-request').errors.map((e) => e.path);
-    expect(paths.sort()).toEqual(['search', 'search.algorithm', 'search.depth', 'search.evaluation', 'search.nodes', 'search.timeMs']);
+    expect(paths.sort()).toEqual(['search.algorithm', 'search.depth', 'search.evaluation', 'search.extra', 'search.nodes', 'search.timeMs']);
   });
 
   it('serves a repeated depth-limited search from the cache, whatever the position format', async () => {
@@ -193,6 +193,22 @@ describe('malformed requests', () => {
     problem(res, 400, 'invalid-json');
   });
 
+  it('answers a body of JSON null, or of another value that is no object, in its own words', async () => {
+    const send = (text: string) => request(app).post('/v1/games/connect4/validate').set('content-type', 'application/json').send(text);
+    const nothing = problem(await send('null'), 400, 'invalid-request');
+    expect(nothing.detail).toMatch(/^the body is JSON null, not an object/);
+    expect(nothing.errors).toEqual([{ path: '', reason: nothing.detail }]);
+    expect(problem(await send(' 42 '), 400, 'invalid-request').detail).toMatch(/^the body is JSON number/);
+    expect(problem(await send('nul'), 400, 'invalid-json').detail).toMatch(/not valid JSON/);
+  });
+
+  it('names each unknown key at its own path', async () => {
+    const top = problem(await post('/v1/games/connect4/validate', { position: {}, extra: 1 }), 400, 'invalid-request');
+    expect(top.errors).toEqual([{ path: 'extra', reason: expect.stringMatching(/^unknown key "extra"/) }]);
+    const inner = problem(await post('/v1/games/connect4/validate', { position: { n: '5', m: 1 } }), 400, 'invalid-request');
+    expect(inner.errors.map((e) => e.path).sort()).toEqual(['position.m', 'position.n']);
+  });
+
   it('answers 400 naming the missing field', async () => {
     const body = problem(await post('/v1/games/connect4/legal-moves', {}), 400, 'invalid-request');
     expect(body.errors.map((e) => e.path)).toEqual(['position']);
@@ -227,7 +243,7 @@ describe('malformed requests', () => {
     problem(await send('['.repeat(4000) + ']'.repeat(4000)), 400, 'invalid-request');
     problem(await send('{"position": {"moves": "44"}, "search": {"depth": 1e400}}'), 400, 'invalid-request');
     problem(await send('{"__proto__": {"position": {"moves": "4"}}}'), 400, 'invalid-request');
-    problem(await send('"just a string"'), 400, 'invalid-json');
+    problem(await send('"just a string"'), 400, 'invalid-request');
     problem(await send(JSON.stringify({ position: { moves: '1'.repeat(7000) } })), 400, 'invalid-request');
     ok(await request(app).get('/healthz'), healthSchema);
   });
@@ -236,15 +252,20 @@ describe('malformed requests', () => {
     problem(await request(app).get('/v2/games'), 404, 'not-found');
     problem(await request(app).delete('/v1/games/connect4'), 404, 'not-found');
   });
+
+  it('answers a missing file under /docs with problem+json too', async () => {
+    expect(problem(await request(app).get('/docs/missing'), 404, 'not-found').detail).toContain('GET /docs/missing');
+    problem(await request(app).get('/docs/package.json'), 404, 'not-found');
+  });
 });
 
 describe('operations', () => {
   it('answers liveness and readiness before any other middleware', async () => {
     const health = await request(app).get('/healthz');
     ok(health, healthSchema);
-    // Neither the request logger (which sets X-Request-Id) nor helmet ran.
+    // The request logger (which sets X-Request-Id) did not run; only helmet's headers came before.
     expect(health.headers['x-request-id']).toBeUndefined();
-    expect(health.headers['x-content-type-options']).toBeUndefined();
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
     ok(await request(app).get('/readyz'), readySchema);
   });
 
@@ -263,7 +284,7 @@ describe('operations', () => {
     expect(res.text).toMatch(/http_requests_total\{method="POST",route="\/v1\/games\/:game\/best-move",status="200"\} \d+/);
     expect(res.text).toMatch(/http_request_duration_seconds_bucket\{/);
     expect(res.text).toMatch(/searches_total\{game="connect4",algorithm="iterative",stop_reason="depth"\} \d+/);
-    expect(res.text).toMatch(/search_cache_hits_total\{game="connect4"\} \d+/);
+    expect(res.text).toMatch(/search_cache_hits_total\{game="connect4",tier="memory"\} \d+/);
     expect(res.text).toMatch(/^search_queue_length 0$/m);
     expect(Number(/^search_cache_bytes (\d+)$/m.exec(res.text)?.[1])).toBeGreaterThan(0);
     expect(res.text).toMatch(/^nodejs_eventloop_lag_seconds /m);

@@ -21,6 +21,6 @@ describe('field paths', () => {
 
   it('keep every field at fault', () => {
     const parsed = z.strictObject({ a: z.int(), b: z.string() }).safeParse({ a: 1.5, c: 1 });
-    expect(zodErrors(parsed.error!).map((e) => e.path).sort()).toEqual(['', 'a', 'b']);
+    expect(zodErrors(parsed.error!).map((e) => e.path).sort()).toEqual(['a', 'b', 'c']);
   });
 });

@@ -8,7 +8,7 @@ import { connect4 } from '../../src/games/connect4/index.js';
 import { SERVICE_VERSION } from '../../src/service/version.js';
 import type { Service } from '../../src/service/app.js';
 import { sink } from '../support/sink.js';
-import { ok, testService } from './helpers.js';
+import { ok, testListen, testService, until } from './helpers.js';
 
 /*
  * CACHE_URL against a real redis-server (Debian's package; .ci/run installs it), started on a free
@@ -27,8 +27,26 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+function startRedis(port: number): ChildProcess {
+  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+}
+
+/** Resolves once Redis at the URL takes connections. */
+async function redisAnswers(url: string): Promise<void> {
+  const probe = createClient({ url, socket: { reconnectStrategy: 50 } });
+  probe.on('error', () => undefined);
+  await probe.connect();
+  await probe.close();
+}
+
+async function sharedCacheUp(service: Service): Promise<number> {
+  const text = await service.metrics.registry.getSingleMetricAsString('search_shared_cache_up');
+  return Number(/^search_shared_cache_up (\d)$/m.exec(text)?.[1]);
+}
+
 describe.skipIf(missing !== undefined)('the shared result cache in Redis', () => {
   let redis: ChildProcess;
+  let port: number;
   let url: string;
   const logs = sink();
   let first: Service;
@@ -37,15 +55,14 @@ describe.skipIf(missing !== undefined)('the shared result cache in Redis', () =>
   const body = { position: { moves: '4453' }, search: { depth: 6 } };
 
   beforeAll(async () => {
-    const port = await freePort();
+    port = await freePort();
     url = `redis://127.0.0.1:${port}`;
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const probe = createClient({ url, socket: { reconnectStrategy: 50 } });
-    probe.on('error', () => undefined);
-    await probe.connect();
-    await probe.close();
-    first = testService({ cacheUrl: url, logLevel: 'warn', logDestination: logs.stream });
-    second = testService({ cacheUrl: url, logLevel: 'silent' });
+    redis = startRedis(port);
+    await redisAnswers(url);
+    // These tests are about sharing, not timing: a generous timeout, so a loaded machine's slow
+    // answer is not taken for a hung Redis (test/service/shared-cache.test.ts covers that).
+    first = testService({ cacheUrl: url, cacheTimeoutMs: 500, logLevel: 'warn', logDestination: logs.stream });
+    second = testService({ cacheUrl: url, cacheTimeoutMs: 500, logLevel: 'silent' });
   });
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()]);
@@ -71,6 +88,23 @@ describe.skipIf(missing !== undefined)('the shared result cache in Redis', () =>
     expect(shared.move).toEqual(searched.move);
     // The second replica never searched.
     expect(await second.metrics.registry.getSingleMetricAsString('searches_total')).not.toMatch(/searches_total\{/);
+    // Its hit came from Redis; asked again, from its own memory.
+    ok(await request(second.app).post('/v1/games/connect4/best-move').send(body), c4.bestMoveResponse);
+    const hits = await second.metrics.registry.getSingleMetricAsString('search_cache_hits_total');
+    expect(hits).toMatch(/^search_cache_hits_total\{game="connect4",tier="shared"\} 1$/m);
+    expect(hits).toMatch(/^search_cache_hits_total\{game="connect4",tier="memory"\} 1$/m);
+    expect(await sharedCacheUp(second)).toBe(1);
+  });
+
+  it('names Redis on the start-up line', async () => {
+    const startup = sink();
+    const running = await testListen({ logLevel: 'info', logDestination: startup.stream, cacheUrl: url });
+    await running.shutdown();
+    const line = startup
+      .text()
+      .split('\n')
+      .find((text) => text.includes('"msg":"listening"'));
+    expect(JSON.parse(line!).cache).toBe(`memory (64 MB, CACHE_BYTES) and redis ${url} (CACHE_URL)`);
   });
 
   it('goes on with memory alone when Redis goes down, warning once', async () => {
@@ -78,7 +112,7 @@ describe.skipIf(missing !== undefined)('the shared result cache in Redis', () =>
     const before = logs.text().length;
     redis.kill();
     await new Promise((resolve) => redis.once('exit', resolve));
-    // Long enough for the client to fail to reconnect a few times (every 200, 400, 600 ms...).
+    // Long enough for the client to fail to reconnect a few times (every 100, 200, ... 1,000 ms).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const moves of ['1', '12', '123']) {
       const res = await request(first.app).post('/v1/games/connect4/best-move').send({ position: { moves }, search: { depth: 3 } });
@@ -88,5 +122,17 @@ describe.skipIf(missing !== undefined)('the shared result cache in Redis', () =>
     expect(ok(again, c4.bestMoveResponse).stats.cached).toBe(true);
     const warnings = logs.text().slice(before).split('\n').filter((line) => line.includes('shared cache'));
     expect(warnings, warnings.join('\n')).toHaveLength(1);
+    expect(await sharedCacheUp(first)).toBe(0);
+  });
+
+  it('uses Redis again within a second of its return', async () => {
+    redis = startRedis(port);
+    await redisAnswers(url);
+    const back = performance.now();
+    await until(() => first.cache.sharedState === 'up');
+    const reconnectMs = performance.now() - back;
+    // The client retries at least every second (plus the connection's own set-up on a loaded machine).
+    expect(reconnectMs).toBeLessThan(1500);
+    expect(await sharedCacheUp(first)).toBe(1);
   });
 });

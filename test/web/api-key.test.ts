@@ -13,7 +13,7 @@ describe.skipIf(missing !== undefined)('the play page on a service that requires
   // Before the harness's own beforeAll, which starts the service that reads the file.
   beforeAll(() => {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(keysFile, 'page-test-key 0 tester\n');
+    writeFileSync(keysFile, 'page-test-key-0123 0 tester\n');
   });
   const harness = usePageHarness({ apiKeysFile: keysFile, anonymousSearchSeconds: 0 });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,10 +25,10 @@ describe.skipIf(missing !== undefined)('the play page on a service that requires
     await page.fill('#key-dialog input', 'not-a-key');
     await page.click('#key-dialog button[value="ok"]');
     await page.waitForFunction(() => document.querySelector('#key-dialog .reason')!.textContent === 'unknown API key');
-    await page.fill('#key-dialog input', 'page-test-key');
+    await page.fill('#key-dialog input', 'page-test-key-0123');
     await page.click('#key-dialog button[value="ok"]');
     await page.waitForSelector('#board[data-game="connect4"] svg');
-    expect(await page.evaluate(() => sessionStorage.getItem('move-service-api-key'))).toBe('page-test-key');
+    expect(await page.evaluate(() => sessionStorage.getItem('move-service-api-key'))).toBe('page-test-key-0123');
 
     // The engine's searches go with the key too, and a reload asks no more.
     await newGame(page, 'connect4', ['person', { depth: 2 }]);
