@@ -1,11 +1,10 @@
-import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE } from './board.js';
-import type { AmazonsState } from './rules.js';
+// The breadth-first distance maps the evaluation used before the kernel (src/games/amazons/
+// kernel.ts): the reference the kernel's bitboard fills must agree with, square for square.
+import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE } from '../../../src/games/amazons/board.js';
+import { FAR } from '../../../src/games/amazons/kernel.js';
+import type { AmazonsState } from '../../../src/games/amazons/rules.js';
 
-/** Distance of a square no queen of the side can reach. */
-export const FAR = 99;
-
-/** Module-local copies: V8 reads a module's own constants faster than imported bindings. */
-const STEPS = Int32Array.from(DIRECTIONS);
+const STEPS = DIRECTIONS;
 const FREE = EMPTY;
 
 /** One BFS queue for every map: the maps are filled one at a time. */
