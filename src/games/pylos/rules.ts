@@ -257,7 +257,9 @@ export function generateMoves(state: PylosState, buf: Int32Array, merge: boolean
 function addMove(state: PylosState, buf: Int32Array, n: number, to: number, from: number, own: number, occupied: number, merge: boolean): number {
   const after = (own | (1 << to)) & ~SPOT_BIT[from];
   const occupiedAfter = (occupied | (1 << to)) & ~SPOT_BIT[from];
-  if (!state.patterns.completes(after, to)) return push(buf, n, encodeMove(to, from, NO_SPOT, NO_SPOT), after, merge);
+  // A plain placement is the only kind of move that adds a sphere to the mover's colour, and two
+  // of them fill different spots: no other move reaches its position, so it skips the merge set.
+  if (!state.patterns.completes(after, to)) return push(buf, n, encodeMove(to, from, NO_SPOT, NO_SPOT), after, merge && from !== NO_SPOT);
   const removable = freeSpheres(occupiedAfter) & after;
   for (let a = removable; a !== 0; a &= a - 1) {
     const first = lowestSpot(a);
