@@ -338,10 +338,13 @@ export const pylosSearch: SearchGame<PylosState> = {
     const mine = state.spheres[state.toMove];
     const theirs = state.spheres[state.toMove ^ 1];
     const patterns = state.patterns;
-    if (patterns.completes(theirs | (1 << to), to)) return HINT_BLOCK;
+    // One pass over the patterns through the spot: one the opponent would complete there makes
+    // this a block; otherwise count the mover's live ones.
+    const theirsThere = theirs | (1 << to);
     let live = 0;
     for (let i = patterns.start[to], end = patterns.start[to + 1]; i < end; i++) {
       const p = patterns.bySpot[i];
+      if ((theirsThere & p) === p) return HINT_BLOCK;
       if ((p & theirs) === 0 && (p & mine) !== 0) live++;
     }
     return HINT_QUIET + 10 * live;

@@ -42,33 +42,23 @@ const ZERO: v128 = i64x2(0, 0);
 
 // A queen ray is at most 9 squares long on a 10x10 board: 8 fill steps reach its 8th square from
 // the start, and the last shift its 9th. Most rays end sooner, and the fill stops once it has.
+// `up` and `k` are constants at every call, so each ray compiles to one direction's shifts.
 // @ts-ignore: decorator
-@inline function rayUp(from: v128, free: v128, k: i32): v128 {
+@inline function ray(from: v128, free: v128, k: i32, up: bool): v128 {
   let g = from;
   for (let i = 0; i < 8; i++) {
-    const grown = v128.or(g, v128.and(shiftUp(g, k), free));
+    const grown = v128.or(g, v128.and(up ? shiftUp(g, k) : shiftDown(g, k), free));
     if (!v128.any_true(v128.xor(grown, g))) break;
     g = grown;
   }
-  return v128.and(shiftUp(g, k), free);
-}
-
-// @ts-ignore: decorator
-@inline function rayDown(from: v128, free: v128, k: i32): v128 {
-  let g = from;
-  for (let i = 0; i < 8; i++) {
-    const grown = v128.or(g, v128.and(shiftDown(g, k), free));
-    if (!v128.any_true(v128.xor(grown, g))) break;
-    g = grown;
-  }
-  return v128.and(shiftDown(g, k), free);
+  return v128.and(up ? shiftUp(g, k) : shiftDown(g, k), free);
 }
 
 /** Squares a queen on some square of `from` reaches in one move through the `free` squares. */
 // @ts-ignore: decorator
 @inline export function queenReach(from: v128, free: v128): v128 {
-  let r = v128.or(rayUp(from, free, 1), rayDown(from, free, 1));
-  r = v128.or(r, v128.or(rayUp(from, free, STRIDE - 1), rayDown(from, free, STRIDE - 1)));
-  r = v128.or(r, v128.or(rayUp(from, free, STRIDE), rayDown(from, free, STRIDE)));
-  return v128.or(r, v128.or(rayUp(from, free, STRIDE + 1), rayDown(from, free, STRIDE + 1)));
+  let r = v128.or(ray(from, free, 1, true), ray(from, free, 1, false));
+  r = v128.or(r, v128.or(ray(from, free, STRIDE - 1, true), ray(from, free, STRIDE - 1, false)));
+  r = v128.or(r, v128.or(ray(from, free, STRIDE, true), ray(from, free, STRIDE, false)));
+  return v128.or(r, v128.or(ray(from, free, STRIDE + 1, true), ray(from, free, STRIDE + 1, false)));
 }
