@@ -4,7 +4,7 @@
 import { FIRST_CELL, STRIDE, isEmpty, kingStep, queenReach, single } from './bits128';
 
 export const CELLS: i32 = STRIDE * STRIDE;
-/** Distance of a square a side never reaches (../distance.ts has the same). */
+/** Distance of a square a side never reaches (../kernel.ts has the same). */
 export const FAR: u8 = 99;
 const EMPTY: u8 = 0;
 const QUEENS_PER_SIDE: i32 = 4;
@@ -23,7 +23,7 @@ export const queens: usize = memory.data(2 * QUEENS_PER_SIDE * 4, 4);
     lo |= u64(i8x16.bitmask(i8x16.eq(v128.load(board + FIRST_CELL + 16 * i), zero))) << u64(16 * i);
     hi |= u64(i8x16.bitmask(i8x16.eq(v128.load(board + FIRST_CELL + 64 + 16 * i), zero))) << u64(16 * i);
   }
-  // Bits 120 to 127 are the border row below the board, never empty; the mask keeps that explicit.
+  // Bits 120 to 127 are the border row past the last one, never empty; the mask keeps that explicit.
   return i64x2(lo, hi & 0x00ffffffffffffff);
 }
 
