@@ -4,7 +4,7 @@
 // reach it in fewer king steps, or on a tie in fewer queen moves. Only the rules and the distance
 // maps come from src/games/amazons.
 import { CELLS, EMPTY } from '../src/games/amazons/board.js';
-import { kingDistances, queenDistances } from '../src/games/amazons/distance.js';
+import { fillAllMaps, maps } from '../src/games/amazons/kernel.js';
 import { MAX_MOVES, canMove, generateMovesFor, moveArrow, moveFrom, moveTo, type AmazonsState } from '../src/games/amazons/rules.js';
 import { DECIDED, Deadline, sparringPlayer } from './sparring-search.js';
 
@@ -15,17 +15,11 @@ const HISTORY_CAP = 1 << 24;
 /** The sort key packs a move's history value above its index in the node's list. */
 const INDEX_SPAN = 8192;
 
-const kingMaps = [new Uint8Array(CELLS), new Uint8Array(CELLS)];
-const queenMaps = [new Uint8Array(CELLS), new Uint8Array(CELLS)];
-
 /** Territory from the side to move's view, in hundredths of a square. */
 function evaluate(state: AmazonsState): number {
-  for (const side of [0, 1]) {
-    kingDistances(state, side, kingMaps[side]);
-    queenDistances(state, side, queenMaps[side]);
-  }
-  const [k0, k1] = kingMaps;
-  const [q0, q1] = queenMaps;
+  // Red's view: the "me" maps are red's.
+  fillAllMaps(state, 0);
+  const { kingMe: k0, kingOp: k1, queenMe: q0, queenOp: q1 } = maps;
   const board = state.board;
   let red = 0;
   for (let sq = 0; sq < CELLS; sq++) {

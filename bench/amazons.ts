@@ -1,6 +1,6 @@
 // Amazons figures: move generation, perft(2), search speed and depth (selective against full
 // width), the quality of the static move order the selective search relies on, and the response
-// time of best-move over HTTP.
+// time and depth of best-move over HTTP.
 import { analyse } from '../src/analysis/analyse.js';
 import { createEngine } from '../src/engine/engine.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
@@ -128,24 +128,26 @@ function responsePositions(): string[][] {
 
 async function httpResponseTimes(): Promise<void> {
   const positions = responsePositions();
-  const { times, searchMax } = await withService(1, async (base) => {
+  const { times, searchMax, depth } = await withService(1, async (base) => {
     const bar = new ProgressBar(process.stderr, positions.length, 'best-move over HTTP');
     const times: number[] = [];
     let searchMax = 0;
+    let depths = 0;
     for (const moves of positions) {
-      const answer = await post<{ stats?: { timeMs: number } }>(`${base}/v1/games/amazons/best-move`, {
+      const answer = await post<{ stats?: { timeMs: number; depth: number } }>(`${base}/v1/games/amazons/best-move`, {
         position: { moves },
         search: { timeMs: 1000 },
       });
       if (answer.status !== 200 || !answer.body.stats) throw new Error(`best-move answered ${answer.status}: ${JSON.stringify(answer.body)}`);
       times.push(answer.ms);
       searchMax = Math.max(searchMax, answer.body.stats.timeMs);
+      depths += answer.body.stats.depth;
       bar.advance();
     }
-    return { times, searchMax };
+    return { times, searchMax, depth: depths / positions.length };
   });
   console.log(
-    `best-move over HTTP, timeMs 1000, ${times.length} positions (one worker): worst ${Math.max(...times).toFixed(0)} ms, median ${percentile(times, 50).toFixed(0)} ms; longest search ${searchMax.toFixed(0)} ms`,
+    `best-move over HTTP, timeMs 1000, ${times.length} positions (one worker): worst ${Math.max(...times).toFixed(0)} ms, median ${percentile(times, 50).toFixed(0)} ms; longest search ${searchMax.toFixed(0)} ms; mean depth ${depth.toFixed(2)}`,
   );
 }
 

@@ -1,8 +1,9 @@
 // Builds another commit of this project for `npm run bench:match -- elo --baseline COMMIT`: a
-// temporary git worktree of that commit, compiled with its own tsconfig.build.json and this
-// checkout's dependencies, so that its engine can be imported and played in process.
+// temporary git worktree of that commit, compiled with its own tsconfig.build.json and
+// build-wasm.mjs and this checkout's dependencies, so that its engine can be imported and played
+// in process.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -33,6 +34,9 @@ export function buildBaseline(commit: string): BaselineBuild {
     // Emitted without type checking: the commit's types were checked when it was made, and a
     // newer @types package must not stop an old commit from building.
     execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--noCheck'], { cwd: dir, stdio: 'inherit' });
+    // Its WebAssembly kernels too, where it has any: Amazons' is loaded as soon as the game is.
+    const buildWasm = join(dir, 'scripts/build-wasm.mjs');
+    if (existsSync(buildWasm)) execFileSync(process.execPath, [buildWasm, '--copy-to', 'dist'], { cwd: dir, stdio: 'inherit' });
   } catch (error) {
     remove();
     throw error;

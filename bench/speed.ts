@@ -16,13 +16,16 @@ export async function run(): Promise<void> {
   for (const c of CASES) {
     const [id, params, depth] = c;
     const rates: number[] = [];
+    const cpuRates: number[] = [];
     let nodes = 0;
     for (let i = 0; i < RUNS; i++) {
       const result = searchCase(c);
       nodes = result.nodes;
       rates.push((result.nodes / result.ms) * 1000);
+      cpuRates.push((result.nodes / result.cpuMs) * 1000);
     }
     const label = `${id} ${JSON.stringify(params)} depth ${depth}`;
-    console.log(`  ${label.padEnd(40)} ${nodes.toLocaleString('en').padStart(10)} nodes ${Math.round(median(rates)).toLocaleString('en').padStart(10)} nodes/s`);
+    const rate = (values: number[]) => Math.round(median(values)).toLocaleString('en').padStart(10);
+    console.log(`  ${label.padEnd(40)} ${nodes.toLocaleString('en').padStart(10)} nodes ${rate(rates)} nodes/s ${rate(cpuRates)} per CPU second`);
   }
 }

@@ -7,7 +7,11 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node
 import { dirname, join, relative } from 'node:path';
 
 /** Each kernel: its directory of AssemblyScript sources, the entry file, and the module built. */
-const kernels = [{ sources: 'src/games/connect4/assembly', entry: 'index.ts', output: 'src/games/connect4/assembly/kernel.wasm' }];
+const kernels = [
+  { sources: 'src/games/connect4/assembly', entry: 'index.ts', output: 'src/games/connect4/assembly/kernel.wasm' },
+  // The Amazons kernel works on the 10x10 board as one 128-bit SIMD value (Node 16.4+ runs wasm SIMD).
+  { sources: 'src/games/amazons/assembly', entry: 'index.ts', output: 'src/games/amazons/assembly/kernel.wasm', features: ['--enable', 'simd'] },
+];
 
 function newestSource(dir) {
   return Math.max(...readdirSync(dir).filter((name) => name.endsWith('.ts')).map((name) => statSync(join(dir, name)).mtimeMs));
@@ -17,11 +21,11 @@ const copyAt = process.argv.indexOf('--copy-to');
 const copyTo = copyAt >= 0 ? process.argv[copyAt + 1] : undefined;
 const fromSrc = process.argv.includes('--from-root') ? '.' : 'src';
 
-for (const { sources, entry, output } of kernels) {
+for (const { sources, entry, output, features = [] } of kernels) {
   if (!existsSync(output) || statSync(output).mtimeMs < newestSource(sources)) {
     // Release build: -O3 for speed, no assertions, the stub runtime (the kernel allocates only at
     // start-up), and no abort import, so the module needs nothing but its clock.
-    const args = [join(sources, entry), '-o', output, '-O3', '--noAssert', '--runtime', 'stub', '--use', 'abort='];
+    const args = [join(sources, entry), '-o', output, '-O3', '--noAssert', '--runtime', 'stub', '--use', 'abort=', ...features];
     execFileSync(join('node_modules', '.bin', 'asc'), args, { stdio: ['ignore', 2, 'inherit'] });
   }
   if (copyTo !== undefined) {

@@ -22,7 +22,7 @@ const stamp = join(root, 'dist', '.build-stamp');
 if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).mtimeMs < newestMtime(join(root, 'src'))) {
   const started = performance.now();
   step('compiling the TypeScript sources to dist/', 'npx tsc -p tsconfig.build.json');
-  step('the Connect 4 WebAssembly kernel', 'node scripts/build-wasm.mjs --copy-to dist');
+  step('the WebAssembly kernels', 'node scripts/build-wasm.mjs --copy-to dist');
   writeFileSync(stamp, '');
   process.stderr.write(`building: done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }

@@ -1,6 +1,6 @@
 import type { Evaluation } from '../../engine/game.js';
-import { CELLS, EMPTY, QUEENS_PER_SIDE } from './board.js';
-import { FAR, kingDistances, queenDistances, queenMobility } from './distance.js';
+import { QUEENS_PER_SIDE } from './board.js';
+import { C1, C2, T1, T2, W, fillTerritory, maps, sums } from './kernel.js';
 import { movesLeft, separatedMovesLeft } from './regions.js';
 import type { AmazonsState } from './rules.js';
 
@@ -32,16 +32,13 @@ const TRAPPED_WEIGHT = 1.5;
 const IMMOBILE_PENALTY = 10;
 const DECIDED = 400_000;
 
-const queenDist = [new Uint8Array(CELLS), new Uint8Array(CELLS)];
-const kingDist = [new Uint8Array(CELLS), new Uint8Array(CELLS)];
-/** 2^-d for every distance, FAR included (as 0). */
-const HALF_POWER = Float64Array.from({ length: FAR + 1 }, (_, d) => (d >= FAR ? 0 : 2 ** -d));
-
 export const territory: Evaluation<AmazonsState> = {
   evaluate(state) {
     const me = state.toMove;
-    if (separatedMovesLeft(state)) return decided(movesLeft[me] - movesLeft[me ^ 1]);
-    return Math.round(SCALE * contested(state, me));
+    // The kernel tells whether the sides still meet at bitboard speed; only when they do not are
+    // the regions labelled and their moves counted.
+    if (!fillTerritory(state, me, KAPPA) && separatedMovesLeft(state)) return decided(movesLeft[me] - movesLeft[me ^ 1]);
+    return Math.round(SCALE * contested(me));
   },
 };
 
@@ -50,41 +47,16 @@ function decided(lead: number): number {
   return (lead > 0 ? DECIDED : -DECIDED) + SCALE * lead;
 }
 
-function contested(state: AmazonsState, me: number): number {
-  const op = me ^ 1;
-  const qMe = queenDist[me];
-  const qOp = queenDist[op];
-  const kMe = kingDist[me];
-  const kOp = kingDist[op];
-  queenDistances(state, me, qMe);
-  queenDistances(state, op, qOp);
-  kingDistances(state, me, kMe);
-  kingDistances(state, op, kOp);
-
-  const b = state.board;
-  let t1 = 0;
-  let t2 = 0;
-  let c1 = 0;
-  let c2 = 0;
-  let w = 0;
-  for (let s = 0; s < CELLS; s++) {
-    if (b[s] !== EMPTY) continue;
-    const q1 = qMe[s];
-    const q2 = qOp[s];
-    if (q1 === FAR && q2 === FAR) continue;
-    t1 += q1 < q2 ? 1 : q1 > q2 ? -1 : KAPPA;
-    const k1 = kMe[s];
-    const k2 = kOp[s];
-    t2 += k1 < k2 ? 1 : k1 > k2 ? -1 : KAPPA;
-    c1 += HALF_POWER[q1] - HALF_POWER[q2];
-    const lead = (k2 - k1) / 6;
-    c2 += lead > 1 ? 1 : lead < -1 ? -1 : lead;
-    if (q1 !== FAR && q2 !== FAR) w += HALF_POWER[q1 > q2 ? q1 - q2 : q2 - q1];
-  }
-  c1 *= 2;
+/** The weighted sum of the terms, which the kernel summed square by square (assembly/territory.ts). */
+function contested(me: number): number {
+  const t1 = sums[T1];
+  const t2 = sums[T2];
+  const c1 = 2 * sums[C1];
+  const c2 = sums[C2];
+  const w = sums[W];
 
   const open = w >= OPEN_W ? 1 : w / OPEN_W;
-  const mobility = queenSafety(state, me, open) - queenSafety(state, op, open);
+  const mobility = queenSafety(me, open) - queenSafety(me ^ 1, open);
   return (1 - 0.5 * open) * t1 + open * (0.6 * c1 + 0.4 * c2 + 0.3 * t2) + mobility;
 }
 
@@ -95,10 +67,10 @@ function contested(state: AmazonsState, me: number): number {
  * costs nothing more. Unscaled, the penalties made sealed positions look won by the side whose
  * opponent had more dead queens (issue 12's lost games: +17 squares at ply 61 at a t1 of +0.2).
  */
-function queenSafety(state: AmazonsState, side: number, open: number): number {
+function queenSafety(side: number, open: number): number {
   let value = 0;
   for (let i = side * QUEENS_PER_SIDE; i < (side + 1) * QUEENS_PER_SIDE; i++) {
-    const m = queenMobility(state, state.queens[i]);
+    const m = maps.mobility[i];
     value += MOBILITY_WEIGHT * (m < MOBILITY_CAP ? m : MOBILITY_CAP);
     if (m === 0) value -= IMMOBILE_PENALTY;
     else if (m < TRAPPED_BELOW) value -= TRAPPED_WEIGHT * (TRAPPED_BELOW - m);

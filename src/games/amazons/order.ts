@@ -1,5 +1,5 @@
 import { CELLS, DIRECTIONS, EMPTY, QUEENS_PER_SIDE, type QueensView } from './board.js';
-import { queenDistances } from './distance.js';
+import { fillQueenMaps, maps } from './kernel.js';
 
 /**
  * Static move ordering. The selective search looks only at the first moves of a node (64 of
@@ -48,8 +48,7 @@ const FREE = EMPTY;
 const ADJACENT = new Uint8Array(2 * CELLS);
 for (const d of DIRECTIONS) ADJACENT[d + CELLS] = 1;
 
-const qMe = new Uint8Array(CELLS);
-const qOp = new Uint8Array(CELLS);
+const { queenMe: qMe, queenOp: qOp } = maps;
 const seen = new Uint8Array(CELLS);
 const cutsThem = new Float64Array(CELLS);
 const cutsUs = new Float64Array(CELLS);
@@ -85,8 +84,7 @@ function fillTables(state: QueensView): void {
   const b = state.board;
   const me = state.toMove;
   const op = me ^ 1;
-  queenDistances(state, me, qMe);
-  queenDistances(state, op, qOp);
+  fillQueenMaps(state, me);
   seen.fill(0);
   cutsThem.fill(0);
   cutsUs.fill(0);

@@ -53,29 +53,46 @@ class Prospects {
 const mine = new Prospects();
 const theirs = new Prospects();
 
-function survey(state: PylosState, colour: number, out: Prospects, open: number, free: number): void {
-  const own = state.spheres[colour];
-  const other = state.spheres[colour ^ 1];
+/**
+ * Fills `mine` (the side to move's prospects) and `theirs` in one pass over the patterns: a
+ * pattern with spheres of neither colour counts for both.
+ */
+function survey(state: PylosState, open: number, free: number): void {
+  const own = state.spheres[state.toMove];
+  const other = state.spheres[state.toMove ^ 1];
   const empty = ALL & ~(own | other);
-  out.completions = out.pending = out.twoShort = 0;
+  mine.completions = mine.pending = mine.twoShort = 0;
+  theirs.completions = theirs.pending = theirs.twoShort = 0;
   const patterns = state.patterns.all;
   for (let i = 0; i < patterns.length; i++) {
     const p = patterns[i];
-    if ((p & other) !== 0) continue;
     const gap = p & empty;
     if (gap === 0) continue;
-    if ((gap & (gap - 1)) === 0) {
-      if ((gap & open) !== 0) out.completions |= gap;
-      else out.pending++;
-    } else if (popcount(gap) === 2) out.twoShort++;
+    const oursIn = p & own;
+    const theirsIn = p & other;
+    if (theirsIn === 0) tally(mine, gap, open);
+    if (oursIn === 0) tally(theirs, gap, open);
   }
-  const sources = own & free;
-  out.free = popcount(sources);
-  out.raises = 0;
+  const ownSources = own & free;
+  const otherSources = other & free;
+  mine.free = popcount(ownSources);
+  theirs.free = popcount(otherSources);
+  mine.raises = theirs.raises = 0;
   for (let m = open & UPPER; m !== 0; m &= m - 1) {
     const t = lowestSpot(m);
-    if ((sources & LOWER[t] & ~SUPPORTS[t]) !== 0) out.raises |= 1 << t;
+    const sources = LOWER[t] & ~SUPPORTS[t];
+    if ((ownSources & sources) !== 0) mine.raises |= 1 << t;
+    if ((otherSources & sources) !== 0) theirs.raises |= 1 << t;
   }
+}
+
+/** Counts a pattern of one colour's by its empty spots: one short (open or not yet), or two short. */
+function tally(out: Prospects, gap: number, open: number): void {
+  const rest = gap & (gap - 1);
+  if (rest === 0) {
+    if ((gap & open) !== 0) out.completions |= gap;
+    else out.pending++;
+  } else if ((rest & (rest - 1)) === 0) out.twoShort++;
 }
 
 /** Best immediate gain among a colour's completions and raises, leaving out the spot `taken`. */
@@ -110,8 +127,7 @@ export function createEvaluation(w: Weights): Evaluation<PylosState> {
       const occupied = state.spheres[0] | state.spheres[1];
       const open = openSpots(occupied);
       const free = freeSpheres(occupied);
-      survey(state, me, mine, open, free);
-      survey(state, me ^ 1, theirs, open, free);
+      survey(state, open, free);
       return (
         w.sphere * (state.reserve(me) - state.reserve(me ^ 1)) -
         w.tempo +

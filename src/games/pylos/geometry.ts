@@ -148,22 +148,55 @@ export function lowestSpot(mask: number): number {
   return 31 - Math.clz32(mask & -mask);
 }
 
+/*
+ * Every level at once, by shifts: level L's spot (x, y) is bit x * size + y of the level's own
+ * field, so the spots (x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1) a spot of the level above rests
+ * on are the field shifted by 0, 1, size and size + 1. A field's bits for x, y < size - 1 pack to
+ * the level above by dropping each row's last spot, and unpack the other way.
+ */
+const LEVEL1 = 16;
+const LEVEL2 = 25;
+
+/** The 4x4 field's spots (x, y < 3) in the 3x3 layout: rows at 0, 4, 8 go to 0, 3, 6. */
+function pack4(f: number): number {
+  return (f & 0x7) | ((f >>> 1) & 0x38) | ((f >>> 2) & 0x1c0);
+}
+
+/** The 3x3 field's spots (x, y < 2) in the 2x2 layout: rows at 0, 3 go to 0, 2. */
+function pack3(f: number): number {
+  return (f & 0x3) | ((f >>> 1) & 0xc);
+}
+
+/** A 3x3 field in the 4x4 layout. */
+function unpack3(f: number): number {
+  return (f & 0x7) | ((f & 0x38) << 1) | ((f & 0x1c0) << 2);
+}
+
+/** A 2x2 field in the 3x3 layout. */
+function unpack2(f: number): number {
+  return (f & 0x3) | ((f & 0xc) << 1);
+}
+
 /** Spots with a sphere on them and nothing resting on them: the ones that may be raised or removed. */
 export function freeSpheres(occupied: number): number {
-  let free = 0;
-  for (let m = occupied & ~(1 << TOP); m !== 0; m &= m - 1) {
-    const s = lowestSpot(m);
-    if ((occupied & ABOVE[s]) === 0) free |= 1 << s;
-  }
-  return free | (occupied & (1 << TOP));
+  // A sphere is covered when one of the (up to four) spots above it is filled: the level above,
+  // unpacked, then spread to the four spots under each of its spheres.
+  const above0 = unpack3((occupied >>> LEVEL1) & 0x1ff);
+  const above1 = unpack2((occupied >>> LEVEL2) & 0xf);
+  const covered0 = above0 | (above0 << 1) | (above0 << 4) | (above0 << 5);
+  const covered1 = above1 | (above1 << 1) | (above1 << 3) | (above1 << 4);
+  const covered2 = (occupied >>> TOP) & 1 ? 0xf : 0;
+  return occupied & ~(covered0 | (covered1 << LEVEL1) | (covered2 << LEVEL2));
 }
 
 /** Empty spots whose supports are all filled: where a sphere may go. */
 export function openSpots(occupied: number): number {
-  let open = BOTTOM & ~occupied;
-  for (let m = UPPER & ~occupied; m !== 0; m &= m - 1) {
-    const s = lowestSpot(m);
-    if ((occupied & SUPPORTS[s]) === SUPPORTS[s]) open |= 1 << s;
-  }
-  return open;
+  const l0 = occupied & BOTTOM;
+  const l1 = (occupied >>> LEVEL1) & 0x1ff;
+  const l2 = (occupied >>> LEVEL2) & 0xf;
+  // Bit (x, y) of each product is set when the four spots from (x, y) to (x + 1, y + 1) are filled.
+  const supported1 = pack4(l0 & (l0 >>> 1) & (l0 >>> 4) & (l0 >>> 5));
+  const supported2 = pack3(l1 & (l1 >>> 1) & (l1 >>> 3) & (l1 >>> 4));
+  const supportedTop = l2 === 0xf ? 1 : 0;
+  return (BOTTOM | (supported1 << LEVEL1) | (supported2 << LEVEL2) | (supportedTop << TOP)) & ~occupied;
 }

@@ -241,23 +241,43 @@ export function generateMoves(state: PylosState, buf: Int32Array, merge: boolean
   const own = state.spheres[state.toMove];
   const occupied = own | state.spheres[state.toMove ^ 1];
   const open = openSpots(occupied);
+  const completions = completionSpots(state.patterns.all, own, occupied ^ own);
   if (merge) mergeStamp++;
   let n = 0;
-  for (let m = open; m !== 0; m &= m - 1) n = addMove(state, buf, n, lowestSpot(m), NO_SPOT, own, occupied, merge);
+  for (let m = open; m !== 0; m &= m - 1) n = addMove(state, buf, n, lowestSpot(m), NO_SPOT, own, occupied, merge, completions);
   for (let sources = freeSpheres(occupied) & own; sources !== 0; sources &= sources - 1) {
     const from = lowestSpot(sources);
     // A sphere may not climb onto a spot it supports itself.
     for (let m = open & HIGHER[from] & ~ABOVE[from]; m !== 0; m &= m - 1) {
-      n = addMove(state, buf, n, lowestSpot(m), from, own, occupied, merge);
+      n = addMove(state, buf, n, lowestSpot(m), from, own, occupied, merge, completions);
     }
   }
   return n;
 }
 
-function addMove(state: PylosState, buf: Int32Array, n: number, to: number, from: number, own: number, occupied: number, merge: boolean): number {
+/** Spots where placing a sphere of `own` completes a pattern: the one empty spot of a pattern `own` fills otherwise. */
+function completionSpots(patterns: Int32Array, own: number, other: number): number {
+  let spots = 0;
+  for (let i = 0; i < patterns.length; i++) {
+    const p = patterns[i];
+    const gap = p & ~own;
+    if ((p & other) === 0 && gap !== 0 && (gap & (gap - 1)) === 0) spots |= gap;
+  }
+  return spots;
+}
+
+/**
+ * Appends the moves of a sphere going to `to` (placed, or raised from `from`). `completions` are
+ * the placements' completing spots, found once for the node; a raise, which also empties `from`,
+ * checks its own patterns.
+ */
+function addMove(state: PylosState, buf: Int32Array, n: number, to: number, from: number, own: number, occupied: number, merge: boolean, completions: number): number {
   const after = (own | (1 << to)) & ~SPOT_BIT[from];
   const occupiedAfter = (occupied | (1 << to)) & ~SPOT_BIT[from];
-  if (!state.patterns.completes(after, to)) return push(buf, n, encodeMove(to, from, NO_SPOT, NO_SPOT), after, merge);
+  const completes = from === NO_SPOT ? ((completions >>> to) & 1) !== 0 : state.patterns.completes(after, to);
+  // A plain placement is the only kind of move that adds a sphere to the mover's colour, and two
+  // of them fill different spots: no other move reaches its position, so it skips the merge set.
+  if (!completes) return push(buf, n, encodeMove(to, from, NO_SPOT, NO_SPOT), after, merge && from !== NO_SPOT);
   const removable = freeSpheres(occupiedAfter) & after;
   for (let a = removable; a !== 0; a &= a - 1) {
     const first = lowestSpot(a);
@@ -336,10 +356,13 @@ export const pylosSearch: SearchGame<PylosState> = {
     const mine = state.spheres[state.toMove];
     const theirs = state.spheres[state.toMove ^ 1];
     const patterns = state.patterns;
-    if (patterns.completes(theirs | (1 << to), to)) return HINT_BLOCK;
+    // One pass over the patterns through the spot: one the opponent would complete there makes
+    // this a block; otherwise count the mover's live ones.
+    const theirsThere = theirs | (1 << to);
     let live = 0;
     for (let i = patterns.start[to], end = patterns.start[to + 1]; i < end; i++) {
       const p = patterns.bySpot[i];
+      if ((theirsThere & p) === p) return HINT_BLOCK;
       if ((p & theirs) === 0 && (p & mine) !== 0) live++;
     }
     return HINT_QUIET + 10 * live;

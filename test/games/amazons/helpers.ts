@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { amazons } from '../../../src/games/amazons/index.js';
-import type { AmazonsState } from '../../../src/games/amazons/rules.js';
+import { AmazonsState } from '../../../src/games/amazons/rules.js';
 import { legalMoves } from '../../../src/games/replay.js';
 import { readPosition } from '../../support/read-position.js';
 
@@ -7,6 +8,25 @@ export function load(position: unknown): AmazonsState {
   const r = readPosition(amazons, position);
   if (!r.valid) throw new Error(`${r.reason} (move ${r.index})`);
   return r.state;
+}
+
+/** A game on a random size, its moves picked by the random choices until they or the game run out. */
+export const randomGame = fc.record({
+  size: fc.integer({ min: 5, max: 10 }),
+  choices: fc.array(fc.nat(), { maxLength: 90 }),
+});
+
+export function playOut({ size, choices }: { size: number; choices: number[] }): { state: AmazonsState; moves: number[] } {
+  const state = AmazonsState.start(size);
+  const moves: number[] = [];
+  for (const choice of choices) {
+    const legal = legalMoves(amazons, state);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length];
+    moves.push(move);
+    amazons.search.makeMove(state, move);
+  }
+  return { state, moves };
 }
 
 /** The move notations the engine generates, as a sorted list. */

@@ -8,28 +8,9 @@ import { boardRows, colourName } from '../../../src/games/amazons/notation.js';
 import { AmazonsState } from '../../../src/games/amazons/rules.js';
 import { legalMoves } from '../../../src/games/replay.js';
 import { readPosition } from '../../support/read-position.js';
-import { engineMoves, load, referenceMoves } from './helpers.js';
+import { engineMoves, load, playOut, randomGame, referenceMoves } from './helpers.js';
 
 const game = amazons.search;
-
-/** A game on a random size, its moves picked by the random choices until they or the game run out. */
-const randomGame = fc.record({
-  size: fc.integer({ min: 5, max: 10 }),
-  choices: fc.array(fc.nat(), { maxLength: 90 }),
-});
-
-function playOut({ size, choices }: { size: number; choices: number[] }): { state: AmazonsState; moves: number[] } {
-  const state = AmazonsState.start(size);
-  const moves: number[] = [];
-  for (const choice of choices) {
-    const legal = legalMoves(amazons, state);
-    if (legal.length === 0) break;
-    const move = legal[choice % legal.length];
-    moves.push(move);
-    game.makeMove(state, move);
-  }
-  return { state, moves };
-}
 
 function snapshot(state: AmazonsState) {
   return {

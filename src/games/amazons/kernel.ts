@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { CELLS, QUEENS_PER_SIDE } from './board.js';
+
+/**
+ * The Amazons kernel (assembly/, WebAssembly built by scripts/build-wasm.mjs): distance maps
+ * (Lieberum's D1 by queen moves and D2 by king moves) by bitboard flood fill, where each distance's
+ * squares come from the previous distance's in a few dozen 128-bit shifts for the whole board
+ * instead of a breadth-first search walking every ray of every square, and the territory
+ * evaluation's per-square sums over them (docs/speed.md has the figures).
+ */
+
+/** Distance of a square no queen of the side can reach. */
+export const FAR = 99;
+
+/** What the kernel reads of a position: the padded board and the eight queen squares (red's first). */
+export interface Placement {
+  readonly board: Uint8Array;
+  readonly queens: Int32Array;
+}
+
+interface KernelExports {
+  memory: { buffer: ArrayBuffer };
+  boardAddress(): number;
+  queensAddress(): number;
+  mapsAddress(): number;
+  mobilityAddress(): number;
+  sumsAddress(): number;
+  queenMaps(me: number): void;
+  allMaps(me: number): void;
+  territory(me: number, kappa: number): number;
+}
+
+// The kernel is a few kilobytes and allocates nothing, so every thread loads it at once.
+const kernel = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(new URL('./assembly/kernel.wasm', import.meta.url))), {})
+  .exports as unknown as KernelExports;
+const board = new Uint8Array(kernel.memory.buffer, kernel.boardAddress(), CELLS);
+const queens = new Int32Array(kernel.memory.buffer, kernel.queensAddress(), 2 * QUEENS_PER_SIDE);
+const mapsAt = kernel.mapsAddress();
+
+/**
+ * The maps of the last position given, by mailbox square, from the view of the side `me` it was
+ * given with: FAR where a side never reaches, 0 on its queens. The kernel's memory never grows, so
+ * these views stay valid.
+ */
+export const maps = {
+  queenMe: new Uint8Array(kernel.memory.buffer, mapsAt, CELLS),
+  queenOp: new Uint8Array(kernel.memory.buffer, mapsAt + CELLS, CELLS),
+  kingMe: new Uint8Array(kernel.memory.buffer, mapsAt + 2 * CELLS, CELLS),
+  kingOp: new Uint8Array(kernel.memory.buffer, mapsAt + 3 * CELLS, CELLS),
+  /** Squares each queen (by slot, as Placement.queens) reaches in one move. */
+  mobility: new Int32Array(kernel.memory.buffer, kernel.mobilityAddress(), 2 * QUEENS_PER_SIDE),
+};
+
+/** The territory's sums t1, t2, c1 (not yet doubled), c2 and w, as evaluate.ts defines them, at these indices. */
+export const T1 = 0;
+export const T2 = 1;
+export const C1 = 2;
+export const C2 = 3;
+export const W = 4;
+export const sums = new Float64Array(kernel.memory.buffer, kernel.sumsAddress(), 5);
+
+function give(position: Placement): void {
+  board.set(position.board);
+  queens.set(position.queens);
+}
+
+/** Fills maps.queenMe and maps.queenOp. */
+export function fillQueenMaps(position: Placement, me: number): void {
+  give(position);
+  kernel.queenMaps(me);
+}
+
+/** Fills every map and the mobilities. */
+export function fillAllMaps(position: Placement, me: number): void {
+  give(position);
+  kernel.allMaps(me);
+}
+
+/**
+ * Fills every map, the mobilities and the territory's sums (a tie counting kappa), unless no
+ * king-connected region of empty and queen squares holds queens of both sides: then it returns
+ * false and writes nothing (regions.ts decides those).
+ */
+export function fillTerritory(position: Placement, me: number, kappa: number): boolean {
+  give(position);
+  return kernel.territory(me, kappa) !== 0;
+}
