@@ -10,6 +10,11 @@ export interface PonsSolveOptions {
   weak?: boolean;
   nodes: number;
   expired?: () => boolean;
+  /**
+   * Keeps what the table holds from the solves before (its bounds hold whatever the root), which
+   * pays when the positions solved one after another share much of their trees.
+   */
+  keepTable?: boolean;
 }
 
 export interface PonsSolve {
@@ -45,10 +50,10 @@ function withClock<T>(expired: (() => boolean) | undefined, search: (kernel: Ker
   }
 }
 
-/** Solves a position that is not over with the WebAssembly kernel, from an empty table. */
+/** Solves a position that is not over with the WebAssembly kernel, from an empty table unless told. */
 export function solvePons(state: Connect4State, options: PonsSolveOptions): PonsSolve {
   return withClock(options.expired, (kernel) => {
-    kernel.newSearch();
+    if (options.keepTable !== true) kernel.newSearch();
     const score = kernel.solve(...bitboards(state), options.weak === true, nodeLimit(options.nodes));
     return { score: kernel.wasStopped() ? null : score, column: kernel.bestColumn(), stats: statsOf(kernel, state) };
   });
