@@ -22,6 +22,11 @@ interface KernelExports {
   evaluationCount(): number;
   evaluationsAtPly(ply: number): number;
   recursionDepth(): number;
+  bookClear(stones: number): void;
+  bookAdd(keyLo: number, keyHi: number, value: number): boolean;
+  bookEntries(): number;
+  bookUse(on: boolean): void;
+  bookHitCount(): number;
 }
 
 export interface Kernel extends KernelExports {

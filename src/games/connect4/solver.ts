@@ -15,6 +15,8 @@ export interface PonsSolveOptions {
    * pays when the positions solved one after another share much of their trees.
    */
   keepTable?: boolean;
+  /** Consults the ply-8 database the kernel holds (book/load.ts), if any. */
+  book?: boolean;
 }
 
 export interface PonsSolve {
@@ -54,6 +56,7 @@ function withClock<T>(expired: (() => boolean) | undefined, search: (kernel: Ker
 export function solvePons(state: Connect4State, options: PonsSolveOptions): PonsSolve {
   return withClock(options.expired, (kernel) => {
     if (options.keepTable !== true) kernel.newSearch();
+    kernel.bookUse(options.book === true);
     const score = kernel.solve(...bitboards(state), options.weak === true, nodeLimit(options.nodes));
     return { score: kernel.wasStopped() ? null : score, column: kernel.bestColumn(), stats: statsOf(kernel, state) };
   });

@@ -22,6 +22,25 @@ export function positionKey(state: Connect4State): number {
   return mine + mask;
 }
 
+/**
+ * The position a key names, the side to move being red (as at every even ply of a game): in each
+ * column's 7 bits the highest set bit sits one above the stones, and below it are the mover's.
+ */
+export function stateOfKey(key: number, toMove = 0): Connect4State {
+  const state = Connect4State.empty();
+  let rest = key;
+  for (let col = 0; col < WIDTH; col++) {
+    const bits = rest % COLUMN;
+    rest = Math.floor(rest / COLUMN);
+    const height = 31 - Math.clz32(bits + 1);
+    const mine = bits + 1 - 2 ** height;
+    for (let row = 0; row < height; row++) state.put(col, (mine >> row) & 1 ? toMove : toMove ^ 1);
+  }
+  state.setToMove(toMove);
+  state.settle();
+  return state;
+}
+
 /** The key of the mirror image: the same column groups of 7 bits in the opposite order. */
 export function mirrorKey(key: number): number {
   let mirrored = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookPositions, canonicalKey, isBookPosition, mirrorKey, positionKey } from '../../../../src/games/connect4/book/positions.js';
+import { bookPositions, canonicalKey, isBookPosition, mirrorKey, positionKey, stateOfKey } from '../../../../src/games/connect4/book/positions.js';
 import { stateOfMoves } from '../../../../src/cli/c4-book/weak-value.js';
 
 const mirrored = (moves: string): string => [...moves].map((d) => String(8 - Number(d))).join('');
@@ -19,6 +19,14 @@ describe('the ply-8 database positions', () => {
       expect(isBookPosition(state)).toBe(true);
       expect(key).toBe(canonicalKey(positionKey(state)));
       expect(key).toBeLessThanOrEqual(positionKey(stateOfMoves(mirrored(moves))));
+    }
+  });
+
+  it('are set up again from their keys alone', () => {
+    for (const { key } of positions.filter((_, i) => i % 211 === 0)) {
+      const state = stateOfKey(key);
+      expect(positionKey(state)).toBe(key);
+      expect(isBookPosition(state)).toBe(true);
     }
   });
 
