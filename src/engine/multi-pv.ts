@@ -11,6 +11,8 @@ export interface RootLine {
   move: number;
   score: number;
   proven: boolean;
+  /** As SearchResult.weak. */
+  weak?: boolean;
   /** Starts with the move itself. */
   pv: number[];
   /** The iteration the score comes from (1: the child's own outcome or evaluation). */
@@ -118,11 +120,12 @@ export function multiPv<S>(game: MultiPvGame<S>, state: S, evaluation: Evaluatio
       if (solverClock.expired()) return;
       const budget = Math.floor((limits.nodes * SOLVER_SHARE - work.nodes) / (open.length - i));
       rules.makeMove(state, line.move);
-      const run = solver.solve(state, { nodes: Math.max(0, budget), expired: () => solverClock.expired() });
+      const run = solver.solve(state, { nodes: Math.max(0, budget), book: limits.book, expired: () => solverClock.expired() });
       rules.unmakeMove(state, line.move);
       work = addWork(work, childWork(run.stats), work);
       if (run.solved !== null) {
-        Object.assign(line, { score: fromChild(provenScore(run.solved.plies)), proven: true, pv: [line.move, ...run.solved.pv] });
+        const { plies, weak, pv } = run.solved;
+        Object.assign(line, { score: fromChild(provenScore(plies)), proven: true, weak, pv: [line.move, ...pv] });
       }
     }
   };

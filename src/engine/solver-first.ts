@@ -27,12 +27,12 @@ export function solveFirst<S>(
   if (limits.depth < horizon) return search(limits);
   const clock = new Clock(limits);
   const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * SOLVER_SHARE });
-  const run = solver.solve(state, { nodes: Math.floor(limits.nodes * SOLVER_SHARE), expired: () => solverClock.expired() });
+  const run = solver.solve(state, { nodes: Math.floor(limits.nodes * SOLVER_SHARE), book: limits.book, expired: () => solverClock.expired() });
   if (run.solved !== null) {
-    const { move, plies, pv } = run.solved;
+    const { move, plies, pv, weak } = run.solved;
     // The solve is the search's one iteration, to the end of the game.
     limits.onIteration?.({ depth: horizon, score: provenScore(plies), proven: true, pv, nodes: run.stats.nodes, timeMs: clock.elapsed() });
-    return { move, score: provenScore(plies), proven: true, pv, stats: report(run.stats, { depth: horizon, timeMs: clock.elapsed(), stopReason: 'proven' }) };
+    return { move, score: provenScore(plies), proven: true, weak, pv, stats: report(run.stats, { depth: horizon, timeMs: clock.elapsed(), stopReason: 'proven' }) };
   }
   const rest = { ...limits, timeMs: limits.timeMs - clock.elapsed(), nodes: limits.nodes - run.stats.nodes };
   // Progress counts the solve's nodes too, as the answer's statistics do.

@@ -25,6 +25,8 @@ export interface ListenOptions extends AppOptions {
 /** Starts the service on config.port (0 picks a free port). */
 export async function listen(config: ListenOptions): Promise<RunningService> {
   const service = createApp(config);
+  // Ready means able to answer a search within its budget: the workers' set-up comes first.
+  await service.pool.warm();
   const { registry } = config.games ?? DEFAULT_GAMES;
   const limits = { ...connectionLimits(registry, service.config.maxConnections), ...config.connections };
   const server = createServer(serverOptions(limits), service.app);

@@ -3,7 +3,8 @@
 // been solved so far (its missing entries fall back to the solve).
 import { writeFileSync } from 'node:fs';
 import { cpus, hostname, loadavg } from 'node:os';
-import { BOOK_STONES, bookPositions } from '../../games/connect4/book/positions.js';
+import { BOOK_STONES } from '../../games/connect4/book/ply.js';
+import { bookPositions } from '../../games/connect4/book/positions.js';
 import { encodeBook } from '../../games/connect4/book/file.js';
 import { BOOK_FILE, BOOK_LOG } from '../../games/connect4/book/location.js';
 import { duration } from '../../referee/progress-bar.js';

@@ -25,6 +25,7 @@ interface KernelExports {
   bookClear(stones: number): void;
   bookAdd(keyLo: number, keyHi: number, value: number): boolean;
   bookEntries(): number;
+  bookPly(): number;
   bookUse(on: boolean): void;
   bookHitCount(): number;
 }

@@ -1,5 +1,7 @@
 import { Outcome, type ExactSolver, type SolverStats } from '../../engine/game.js';
 import { provenScore } from '../../engine/score.js';
+import { addWork } from '../../engine/stats.js';
+import { bookReaches, weakPlies } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
@@ -126,10 +128,19 @@ function tableLine(kernel: Kernel, state: Connect4State, first: number, plies: n
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<Connect4State> = {
   solve(state, limits) {
-    const run = solvePons(state, { nodes: limits.nodes, expired: () => limits.expired() });
-    if (run.score === null) return { stats: run.stats, solved: null };
+    const book = bookReaches(state, limits);
+    // The weak solve's table stays for the strong one: its bounds hold there too.
+    const weak = book ? solvePons(state, { weak: true, book, nodes: limits.nodes, expired: () => limits.expired() }) : null;
+    if (weak !== null && weak.score === null) return { stats: weak.stats, solved: null };
+    const nodes = limits.nodes - (weak?.stats.nodes ?? 0);
+    const run = solvePons(state, { nodes, book, keepTable: book, expired: () => limits.expired() });
+    const stats = weak === null ? run.stats : addWork(weak.stats, run.stats, run.stats);
+    if (run.score === null) {
+      if (weak === null) return { stats, solved: null };
+      return { stats, solved: { move: weak.column, plies: weakPlies(weak.score!, state), pv: [weak.column], weak: true } };
+    }
     const plies = pliesOfPonsScore(run.score, state.stones);
-    return { stats: run.stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
+    return { stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
   },
 
   estimate(state, depth, limits) {

@@ -1,6 +1,6 @@
 // The Connect 4 kernel's exports (see ../kernel.ts for the JavaScript side). Bitboards cross the
 // boundary as 32-bit halves and counters as f64, so that JavaScript needs no BigInt.
-import { addEntry, bookHits, bookSize, clearBook, useBook } from './book';
+import { addEntry, bookHits, bookSize, bookStones, clearBook, useBook } from './book';
 import { bestValue, estimatePosition, evaluate, pvLength, pvMove } from './estimate';
 import { ard, cutoffs, evaluations, nodes, plyEvaluations, plyNodes, rootBest, stopped } from './search';
 import { solvePosition } from './solve';
@@ -36,6 +36,11 @@ export function bookAdd(keyLo: u32, keyHi: u32, value: i32): bool {
 
 export function bookEntries(): i32 {
   return bookSize();
+}
+
+/** The stones of the database's positions; -1 when none is loaded. */
+export function bookPly(): i32 {
+  return bookSize() > 0 ? bookStones : -1;
 }
 
 /** Whether the next solves consult the database; also restarts the count of its hits. */

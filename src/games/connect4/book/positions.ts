@@ -5,8 +5,7 @@
 import { HEIGHT, STRIDE, WIDTH } from '../bitboard.js';
 import { Connect4State } from '../rules.js';
 import { Outcome } from '../../../engine/game.js';
-
-export const BOOK_STONES = 8;
+import { BOOK_STONES } from './ply.js';
 
 const COLUMN = 2 ** STRIDE;
 
