@@ -5,6 +5,7 @@ const suites: Record<string, Suite> = {
   connect4: () => import('./connect4.js'),
   'connect4-book': () => import('./connect4-book.js'),
   'connect4-decisions': () => import('./connect4-decisions.js'),
+  'connect4-self-play': () => import('./connect4-self-play.js'),
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
