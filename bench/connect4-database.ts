@@ -6,6 +6,11 @@ import { connect4Kernel } from '../src/games/connect4/kernel.js';
 /** Tromp's count of the database's positions. */
 const COMPLETE = 67_557;
 
+/** Whether the loaded database holds every position (databaseNote loads it). */
+export function databaseComplete(): boolean {
+  return connect4Kernel().bookEntries() === COMPLETE;
+}
+
 export function databaseNote(): string {
   connect4.prepare?.();
   const entries = connect4Kernel().bookEntries();

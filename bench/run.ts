@@ -6,6 +6,7 @@ const suites: Record<string, Suite> = {
   'connect4-book': () => import('./connect4-book.js'),
   'connect4-decisions': () => import('./connect4-decisions.js'),
   'connect4-self-play': () => import('./connect4-self-play.js'),
+  'connect4-openings': () => import('./connect4-openings.js'),
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
