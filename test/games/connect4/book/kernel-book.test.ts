@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect4Kernel } from '../../../../src/games/connect4/kernel.js';
 import { solvePons } from '../../../../src/games/connect4/solver.js';
-import { loadChildren, parentPositions, trueValue, unloadBook, weakSolve } from './tiny-book.js';
+import { encodeBook } from '../../../../src/games/connect4/book/file.js';
+import { loadBook } from '../../../../src/games/connect4/book/load.js';
+import { loadChildren, parentPositions, tinyBookFile, trueValue, unloadBook, weakSolve } from './tiny-book.js';
 
 afterAll(unloadBook);
 
@@ -33,5 +35,11 @@ describe("the kernel's database lookup", () => {
       expect(weakSolve(parent, true).score).toBe(-1);
       expect(weakSolve(parent, false).score).toBe(fresh[i].score);
     });
+  });
+
+  it('is never loaded from a corrupt file: the load throws with the reason', () => {
+    const file = encodeBook({ stones: 12, keys: [1, 2, 3], values: [1, 0, -1] });
+    file[file.length - 1] ^= 1;
+    expect(() => loadBook(connect4Kernel(), tinyBookFile(file))).toThrow(/checksum/);
   });
 });

@@ -49,9 +49,15 @@ export function loadChildren(parents: Connect4State[], value: (child: Connect4St
     }
   }
   const keys = [...entries.keys()].sort((a, b) => a - b);
-  const file = join(dir, 'tiny.c4db');
-  writeFileSync(file, encodeBook({ stones: STONES, keys, values: keys.map((k) => entries.get(k)!) }));
+  const file = tinyBookFile(encodeBook({ stones: STONES, keys, values: keys.map((k) => entries.get(k)!) }));
   expect(loadBook(connect4Kernel(), file)).toBe(keys.length);
+}
+
+/** Writes a database file's bytes where loadBook can read them; returns its path. */
+export function tinyBookFile(bytes: Uint8Array): string {
+  const file = join(dir, 'tiny.c4db');
+  writeFileSync(file, bytes);
+  return file;
 }
 
 /** The true values, by fresh solves that read no database. */
