@@ -11,6 +11,7 @@ export interface WorkerSetup {
 
 export type WorkerReport = { kind: 'position'; ms: number } | { kind: 'chunk'; index: number };
 
+// Set by c4-book.ts when it starts the thread: data across the thread boundary, untyped there.
 const { dir, keepTable } = workerData as WorkerSetup;
 const port = parentPort!;
 
