@@ -6,7 +6,7 @@ import { cpus, hostname, loadavg } from 'node:os';
 import { BOOK_STONES } from '../../games/connect4/book/ply.js';
 import { bookPositions } from '../../games/connect4/book/positions.js';
 import { encodeBook } from '../../games/connect4/book/file.js';
-import { BOOK_FILE, BOOK_LOG } from '../../games/connect4/book/location.js';
+import { BOOK_LOG, BOOK_SOURCE_FILE } from '../../games/connect4/book/location.js';
 import { duration } from '../../referee/progress-bar.js';
 import { CHUNK_DIR, chunksOf, isDone, readChunk, type SolvedPosition } from './chunks.js';
 
@@ -29,7 +29,7 @@ export function assemble(partial: boolean): void {
   }
   solved.sort((a, b) => a.key - b.key);
   const file = encodeBook({ stones: BOOK_STONES, keys: solved.map((s) => s.key), values: solved.map((s) => s.value) });
-  writeFileSync(BOOK_FILE, file);
+  writeFileSync(BOOK_SOURCE_FILE, file);
   const count = (v: number) => solved.filter((s) => s.value === v).length;
   const log = [
     `Connect 4 ply-${BOOK_STONES} database, assembled ${new Date().toISOString()} by \`npm run c4-book -- assemble${partial ? ' --partial' : ''}\``,
