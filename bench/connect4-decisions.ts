@@ -2,6 +2,8 @@
 // away part of the position's value, on positions from plies 6-9 (where the solve is a second or
 // more away and the heuristic decides). A quicker and steadier gauge of playing strength than
 // whole matches: the same positions every run, the true value of every move known.
+// Each budget runs with the ply-8 database and without it (search.book false), since before ply 9 the
+// database is what settles these positions.
 // The values come from bench/data/connect4-decisions.json, made by `--generate` (strong solves of
 // every move: about ten minutes).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { solvePons } from '../src/games/connect4/solver.js';
 import { seededRandom } from '../src/games/random.js';
 import { replay } from '../src/games/replay.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
+import { databaseNote } from './connect4-database.js';
 import { playRandomly } from './random-play.js';
 
 const DATA = 'bench/data/connect4-decisions.json';
@@ -59,15 +62,16 @@ function generate(): Decision[] {
 export async function run(): Promise<void> {
   if (process.argv.includes('--generate') || !existsSync(DATA)) writeFileSync(DATA, `${JSON.stringify(generate(), null, 1)}\n`);
   const decisions: Decision[] = JSON.parse(readFileSync(DATA, 'utf8'));
-  for (const timeMs of TIME_MS) {
+  console.log(databaseNote());
+  for (const [timeMs, book] of TIME_MS.flatMap((t) => [true, false].map((b) => [t, b] as const))) {
     let lostResult = 0;
     let lostValue = 0;
-    const bar = new ProgressBar(process.stderr, decisions.length, `timeMs ${timeMs}`);
+    const bar = new ProgressBar(process.stderr, decisions.length, `timeMs ${timeMs}, book ${book}`);
     for (const { moves, values } of decisions) {
       const position = replay(connect4, { moves });
       if (!position.valid) throw new Error(position.reason);
       const best = Math.max(...values.filter((v): v is number => v !== null));
-      const parsed = connect4.parseMove(position.state, analyse(connect4, position.state, { timeMs }).move.notation);
+      const parsed = connect4.parseMove(position.state, analyse(connect4, position.state, { timeMs, book }).move.notation);
       if (!parsed.ok) throw new Error(parsed.fault.reason);
       const chosen = values[parsed.value] ?? -Infinity;
       if (chosen < best) lostValue++;
@@ -75,7 +79,7 @@ export async function run(): Promise<void> {
       bar.advance();
     }
     console.log(
-      `timeMs ${timeMs}, ${decisions.length} positions at plies 6-9: the result thrown away (win to draw or loss, draw to loss) in ${lostResult}, some value lost in ${lostValue}`,
+      `timeMs ${timeMs}, book ${book ? 'on' : 'off'}, ${decisions.length} positions at plies 6-9: the result thrown away (win to draw or loss, draw to loss) in ${lostResult}, some value lost in ${lostValue}`,
     );
   }
 }

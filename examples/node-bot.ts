@@ -18,7 +18,8 @@ try {
       onProgress: (info) => process.stdout.write(`\rdepth ${info.depth}: ${info.pv.map((m) => m.notation).join('')} (${info.score.value})   `),
     });
     const { value, outcome, plies } = best.score;
-    console.log(`\r${moves.length + 1}. ${best.move.notation}  ${outcome ? `${outcome} in ${plies}` : value}          `);
+    const proven = plies === undefined ? outcome : `${outcome} in ${plies}`;
+    console.log(`\r${moves.length + 1}. ${best.move.notation}  ${outcome ? proven : value}          `);
     moves.push(best.move.notation);
   }
 } catch (err) {

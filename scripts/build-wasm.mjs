@@ -21,6 +21,16 @@ const copyAt = process.argv.indexOf('--copy-to');
 const copyTo = copyAt >= 0 ? process.argv[copyAt + 1] : undefined;
 const fromSrc = process.argv.includes('--from-root') ? '.' : 'src';
 
+function copyBeside(file) {
+  if (copyTo === undefined) return;
+  const target = join(copyTo, relative(fromSrc, file));
+  mkdirSync(dirname(target), { recursive: true });
+  copyFileSync(file, target);
+}
+
+/** Data the kernels' callers read beside their modules: the Connect 4 database, once assembled. */
+const dataFiles = ['src/games/connect4/book/ply8.c4db'];
+
 for (const { sources, entry, output, features = [] } of kernels) {
   if (!existsSync(output) || statSync(output).mtimeMs < newestSource(sources)) {
     // Release build: -O3 for speed, no assertions, the stub runtime (the kernel allocates only at
@@ -28,9 +38,6 @@ for (const { sources, entry, output, features = [] } of kernels) {
     const args = [join(sources, entry), '-o', output, '-O3', '--noAssert', '--runtime', 'stub', '--use', 'abort=', ...features];
     execFileSync(join('node_modules', '.bin', 'asc'), args, { stdio: ['ignore', 2, 'inherit'] });
   }
-  if (copyTo !== undefined) {
-    const target = join(copyTo, relative(fromSrc, output));
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(output, target);
-  }
+  copyBeside(output);
 }
+for (const file of dataFiles) if (existsSync(file)) copyBeside(file);

@@ -42,7 +42,7 @@ export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
   game: GameDefinition<S, Q, P>,
   state: S,
   resolved: ResolvedSearch,
-  { score: value, proven }: { score: number; proven: boolean },
+  { score: value, proven, weak }: { score: number; proven: boolean; weak?: boolean },
 ): Score {
   // Negamax turns a draw's 0 into -0, which JSON prints as 0 but deep equality tells apart.
   const unit = game.info.evaluations.find((e) => e.name === resolved.evaluation)?.unit ?? '';
@@ -50,7 +50,8 @@ export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
   if (proven) {
     score.outcome = isProvenWin(value) ? 'win' : isProvenLoss(value) ? 'loss' : 'draw';
     const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : pliesToEnd(value);
-    if (Number.isFinite(plies)) score.plies = plies;
+    // A weak proof's distance is only the bound that ranked it, which is no answer.
+    if (Number.isFinite(plies) && weak !== true) score.plies = plies;
   }
   if (resolved.algorithm !== 'iterative') score.raw = game.search.sideToMove(state) === 0 ? value : -value;
   return score;

@@ -8,10 +8,12 @@ export interface SearchOptions {
   timeMs?: number;
   nodes?: number;
   evaluation?: string;
+  book?: boolean;
 }
 
 export interface ResolvedSearch extends SearchLimits {
   evaluation: string;
+  book: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export function resolveSearch(info: GameInfo, options: SearchOptions = {}): Reso
     timeMs: options.timeMs ?? (noLimit ? info.limits.timeMs.default : info.limits.timeMs.max),
     nodes: options.nodes ?? info.limits.nodes.max,
     evaluation: options.evaluation ?? info.defaultEvaluation,
+    book: options.book ?? true,
   };
 }
 

@@ -470,7 +470,7 @@ export interface components {
              * @enum {string}
              */
             outcome?: "win" | "loss" | "draw";
-            /** @description Plies to the end with best play, when proven. */
+            /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
             plies?: number;
             /** @description Textbook searches: the evaluation's own value, first player's view. */
             raw?: number;
@@ -631,7 +631,7 @@ export interface components {
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven. */
+                    /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
                     plies?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
@@ -716,6 +716,8 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default" | "comp3608";
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            book?: boolean;
         };
         Connect4BestMove: {
             move: components["schemas"]["Connect4Move"];
@@ -797,7 +799,7 @@ export interface components {
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven. */
+                    /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
                     plies?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
@@ -869,6 +871,8 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "e1" | "e2";
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            book?: boolean;
         };
         LineEmUpBestMove: {
             move: components["schemas"]["LineEmUpMove"];
@@ -966,7 +970,7 @@ export interface components {
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven. */
+                    /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
                     plies?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
@@ -1046,6 +1050,8 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default" | "reserve";
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            book?: boolean;
         };
         PylosBestMove: {
             move: components["schemas"]["PylosMove"];
@@ -1155,7 +1161,7 @@ export interface components {
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven. */
+                    /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
                     plies?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
@@ -1224,6 +1230,8 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default";
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            book?: boolean;
         };
         AmazonsBestMove: {
             move: components["schemas"]["AmazonsMove"];

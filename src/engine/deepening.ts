@@ -6,6 +6,8 @@ export interface RootAnswer {
   move: number;
   score: number;
   proven: boolean;
+  /** As SearchResult.weak. */
+  weak?: boolean;
   /** Starts with the move itself. */
   pv: number[];
 }

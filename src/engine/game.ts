@@ -36,14 +36,19 @@ export interface Evaluation<S> {
 /** What an exact solver may spend, read every few thousand nodes. */
 export interface SolverLimits {
   nodes: number;
+  /** As SearchLimits.book. */
+  book?: boolean;
   /** The clock and the cancel flag: true once the solver must stop. */
   expired(): boolean;
 }
 
 export interface SolverRun {
   stats: SolverStats;
-  /** Null when the limits stopped it. `plies` as decidedIn: > 0 a win, < 0 a loss, 0 a draw. */
-  solved: { move: number; plies: number; pv: number[] } | null;
+  /**
+   * Null when the limits stopped it. `plies` as decidedIn: > 0 a win, < 0 a loss, 0 a draw. With
+   * `weak`, only the outcome is proven and `plies` is the longest the game can last, which ranks it.
+   */
+  solved: { move: number; plies: number; pv: number[]; weak?: boolean } | null;
 }
 
 export interface EstimateRun {

@@ -18,6 +18,8 @@ export interface SearchLimits {
   depth: number;
   timeMs: number;
   nodes: number;
+  /** Whether a game's solver may consult its database (Connect 4's ply-8 one); absent means yes. */
+  book?: boolean;
   /** Milliseconds, monotonic; injected by tests to drive the time limit deterministically. */
   now?: () => number;
   /** A shared flag the caller sets to 1 to stop the search (client gone). */

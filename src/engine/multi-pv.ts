@@ -173,10 +173,13 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
       if (solverClock.expired()) break;
       const budget = Math.floor((limits.nodes * SOLVER_SHARE - tally.nodes) / (open.length - i));
       rules.makeMove(this.state, line.move);
-      const run = solver.solve(this.state, { nodes: Math.max(0, budget), expired: () => solverClock.expired() });
+      const run = solver.solve(this.state, { nodes: Math.max(0, budget), book: limits.book, expired: () => solverClock.expired() });
       rules.unmakeMove(this.state, line.move);
       tally.add(run.stats, 0, 1);
-      if (run.solved !== null) Object.assign(line, { score: fromChild(provenScore(run.solved.plies)), proven: true, pv: [line.move, ...run.solved.pv] });
+      if (run.solved !== null) {
+        const { plies, weak, pv } = run.solved;
+        Object.assign(line, { score: fromChild(provenScore(plies)), proven: true, weak, pv: [line.move, ...pv] });
+      }
     }
     return this.lines.every((l) => l.proven);
   }

@@ -7,6 +7,8 @@ export interface SearchResult {
   score: number;
   /** True when the score is the game-theoretic value (win, loss or draw with exact plies). */
   proven: boolean;
+  /** Proven, but only the outcome: the score's distance is the longest possible, not the true one. */
+  weak?: boolean;
   pv: number[];
   stats: SearchStats;
 }

@@ -31,12 +31,12 @@ export function solveFirst<S>(solver: ExactSolver<S>, request: SolverRequest<S>,
   const { state, limits, horizon, tally } = request;
   const clock = new Clock(limits);
   const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * SOLVER_SHARE });
-  const run = solver.solve(state, { nodes: Math.floor(limits.nodes * SOLVER_SHARE), expired: () => solverClock.expired() });
+  const run = solver.solve(state, { nodes: Math.floor(limits.nodes * SOLVER_SHARE), book: limits.book, expired: () => solverClock.expired() });
   tally.add(run.stats);
   if (run.solved !== null) {
     tally.average(run.stats);
-    const { move, plies, pv } = run.solved;
-    const answer = { move, score: provenScore(plies), proven: true, pv };
+    const { move, plies, pv, weak } = run.solved;
+    const answer = { move, score: provenScore(plies), proven: true, weak, pv };
     limits.onIteration?.({ depth: horizon, score: answer.score, proven: true, pv, nodes: tally.nodes, timeMs: clock.elapsed() });
     return { answer, depth: horizon, stopReason: 'proven' };
   }

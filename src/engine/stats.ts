@@ -127,6 +127,11 @@ export class WorkTally {
     this.add(child.total, child.evalTimeMs, plies);
   }
 
+  /** The counts so far, with the averages of the last finished iteration, as a solver reports them. */
+  get counts(): SolverStats {
+    return this.total;
+  }
+
   /** The averages of the last finished iteration: every figure but the counts. */
   get averages(): Averages {
     return { averageDepth: this.total.averageDepth, averageRecursionDepth: this.total.averageRecursionDepth };

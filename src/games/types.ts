@@ -136,6 +136,11 @@ export interface GameDefinition<S, Q extends PositionInput, P extends Q & Positi
   clone(state: S): S;
   /** Hashes of earlier positions the rules can repeat (only for games that can cycle). */
   history?(state: S): { lo: Int32Array; hi: Int32Array };
+  /**
+   * Sets up, once per search thread and before it takes requests, what this game's searches need
+   * (Connect 4: its kernel, table and database), so that no request's clock pays for it.
+   */
+  prepare?(): void;
 }
 
 /**

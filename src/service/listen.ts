@@ -29,6 +29,8 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   // A game's solver that cannot load (Connect 4's kernel never built) stops the start, in one line.
   for (const game of registry.games) game.use((definition) => definition.search.solver?.load());
   const service = createApp(config);
+  // Ready means able to answer a search within its budget: the workers' set-up comes first.
+  await service.pool.warm();
   const limits = { ...connectionLimits(registry, service.config.maxConnections, service.config.addressMaxConnections), ...config.connections };
   const server = createServer(serverOptions(limits), service.app);
   capConnections(server, limits);

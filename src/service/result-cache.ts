@@ -42,7 +42,7 @@ export class ResultCache {
    * best-move). Never the position itself: a Pylos key holding a long history once took 54 KB.
    */
   key<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S, r: ResolvedSearch, lines?: number): string {
-    const canonical = JSON.stringify([game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation, lines ?? null]);
+    const canonical = JSON.stringify([game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation, r.book, lines ?? null]);
     return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
   }
 

@@ -15,7 +15,11 @@ export const scoreSchema = z
   .strictObject({
     value: z.number().describe("From the side to move's view; proven results are ±(1000000 - plies)."),
     outcome: z.enum(['win', 'loss', 'draw']).optional().describe('Present when the result is proven.'),
-    plies: count.optional().describe('Plies to the end with best play, when proven.'),
+    plies: count
+      .optional()
+      .describe(
+        'Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time.',
+      ),
     raw: z.number().optional().describe("Textbook searches: the evaluation's own value, first player's view."),
     unit: z.string().describe("What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's)."),
   })
@@ -115,6 +119,12 @@ function searchSchema(info: GameInfo) {
     timeMs: limit('timeMs', 'Milliseconds'),
     nodes: limit('nodes', 'Nodes'),
     evaluation: z.enum(names).optional().describe(`Default \`${info.defaultEvaluation}\`.`),
+    book: z
+      .boolean()
+      .optional()
+      .describe(
+        "Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none.",
+      ),
   });
 }
 

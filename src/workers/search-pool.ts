@@ -3,7 +3,7 @@ import { Piscina } from 'piscina';
 import type { Progress } from '../analysis/analyse.js';
 import type { GameRegistry } from '../games/registry.js';
 import { FairQueue } from './fair-queue.js';
-import { wallClock, type SearchOutcome, type SearchRequest, type SearchTask } from './search-task.js';
+import { wallClock, type SearchOutcome, type SearchRequest, type SearchTask, type WarmUpTask } from './search-task.js';
 import { WorkEstimate } from './work-estimate.js';
 
 /** Every worker is busy and the queue is full. */
@@ -74,7 +74,7 @@ interface Waiting {
  * between clients (owners), so one client's flood cannot keep another's searches waiting.
  */
 export class SearchPool {
-  private readonly piscina: Piscina<SearchTask, SearchOutcome>;
+  private readonly piscina: Piscina<SearchTask | WarmUpTask, SearchOutcome>;
   private readonly workers: number;
   private readonly maxQueue: number;
   private readonly waiting = new FairQueue<Waiting>();
@@ -97,6 +97,16 @@ export class SearchPool {
       maxThreads: options.workers,
       execArgv: typescript ? ['--import', 'tsx'] : undefined,
     });
+  }
+
+  /**
+   * Resolves once every worker has loaded its module and prepared its games (searchTaskRunner), so
+   * that the service listens only then; rejects with the error of a worker that failed to. The
+   * lane's thread too: a cheap search is the one that can least afford the set-up.
+   */
+  async warm(): Promise<void> {
+    const task: WarmUpTask = { warmUp: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)), workers: this.workers };
+    await Promise.all([...Array.from({ length: this.workers }, () => this.piscina.run(task)), this.lane?.pool.warm()]);
   }
 
   /** Searches waiting for a worker. */

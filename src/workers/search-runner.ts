@@ -2,14 +2,30 @@ import { analyseResolved, type Progress } from '../analysis/analyse.js';
 import { analyseLines } from '../analysis/lines.js';
 import type { GameRegistry } from '../games/registry.js';
 import { rebuild } from '../games/replay.js';
-import { wallClock, type SearchAnswer, type SearchOutcome, type SearchTask } from './search-task.js';
+import { wallClock, type SearchAnswer, type SearchOutcome, type SearchTask, type WarmUpTask } from './search-task.js';
+
+/** A worker that has not reached the warm-up barrier by then has failed to start. */
+const WARM_UP_LIMIT_MS = 60_000;
+
+function meetTheOthers({ warmUp, workers }: WarmUpTask): null {
+  Atomics.add(warmUp, 0, 1);
+  Atomics.notify(warmUp, 0);
+  const deadline = Date.now() + WARM_UP_LIMIT_MS;
+  for (let arrived = Atomics.load(warmUp, 0); arrived < workers; arrived = Atomics.load(warmUp, 0)) {
+    if (Date.now() > deadline) throw new Error(`only ${arrived} of ${workers} search workers started within ${WARM_UP_LIMIT_MS / 1000} s`);
+    Atomics.wait(warmUp, 0, arrived, 100);
+  }
+  return null;
+}
 
 /**
  * What a search worker runs for each task, over the games of one registry. A worker module
  * exports it as its default (piscina's convention): the service's own worker for the four games,
  * a test's worker for its games, since functions cannot be sent to a thread.
  */
-export function searchTaskRunner(registry: GameRegistry): (task: SearchTask) => SearchOutcome {
+export function searchTaskRunner(registry: GameRegistry): (task: SearchTask | WarmUpTask) => SearchOutcome {
+  // Runs as the worker module loads, before the worker takes any task (SearchPool.warm).
+  for (const game of registry.games) game.use((definition) => definition.prepare?.());
   const run = (task: SearchTask): SearchOutcome => {
     const queuedMs = Math.max(0, wallClock() - task.submittedAt);
     // The client left while the task waited in the queue: nobody would read the answer.
@@ -27,6 +43,7 @@ export function searchTaskRunner(registry: GameRegistry): (task: SearchTask) => 
     return { result, queuedMs };
   };
   return (task) => {
+    if ('warmUp' in task) return meetTheOthers(task);
     try {
       return run(task);
     } finally {

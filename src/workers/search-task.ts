@@ -26,6 +26,16 @@ export interface SearchTask extends SearchRequest {
   progress?: MessagePort;
 }
 
+/**
+ * Sent to every worker once at start (SearchPool.warm): a barrier each task waits at until all
+ * have arrived, so that each lands on a different worker, which has then loaded its module and
+ * prepared its games. Word 0 counts the arrivals.
+ */
+export interface WarmUpTask {
+  warmUp: Int32Array;
+  workers: number;
+}
+
 /** What a worker answers: best-move's move, or analyse's lines. */
 export type SearchAnswer = BestMove | Analysis;
 

@@ -1,9 +1,12 @@
 import type { Progress, Score, Status } from './types.js';
 
-/** A score as a person reads it: a proven result in plies, else the evaluation's value. */
+/**
+ * A score as a person reads it: a proven result in plies (only the result when the service proved
+ * no distance, as Connect 4's database answers), else the evaluation's value.
+ */
 export function scoreText(score: Score): string {
   if (score.outcome === 'draw') return 'draw';
-  if (score.outcome !== undefined) return `${score.outcome} in ${score.plies}`;
+  if (score.outcome !== undefined) return score.plies === undefined ? score.outcome : `${score.outcome} in ${score.plies}`;
   return score.value > 0 ? `+${score.value}` : String(score.value);
 }
 

@@ -24,6 +24,12 @@ interface KernelExports {
   evaluationCount(): number;
   evaluationsAtPly(ply: number): number;
   recursionDepth(): number;
+  bookClear(stones: number): void;
+  bookAdd(keyLo: number, keyHi: number, value: number): boolean;
+  bookEntries(): number;
+  bookPly(): number;
+  bookUse(on: boolean): void;
+  bookHitCount(): number;
 }
 
 export interface Kernel extends KernelExports {

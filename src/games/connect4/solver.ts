@@ -1,6 +1,7 @@
 import { Outcome, type ExactSolver } from '../../engine/game.js';
-import type { SolverStats } from '../../engine/stats.js';
 import { provenScore } from '../../engine/score.js';
+import { WorkTally, type SolverStats } from '../../engine/stats.js';
+import { bookReaches, weakPlies } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, kernelModule, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
@@ -10,6 +11,13 @@ export interface PonsSolveOptions {
   weak?: boolean;
   nodes: number;
   expired?: () => boolean;
+  /**
+   * Keeps what the table holds from the solves before (its bounds hold whatever the root), which
+   * pays when the positions solved one after another share much of their trees.
+   */
+  keepTable?: boolean;
+  /** Consults the ply-8 database the kernel holds (book/load.ts), if any. */
+  book?: boolean;
 }
 
 export interface PonsSolve {
@@ -63,15 +71,16 @@ function withClock<T>(expired: (() => boolean) | undefined, search: (kernel: Ker
   }
 }
 
-/** Solves a position that is not over with the WebAssembly kernel, from an empty table. */
+/** Solves a position that is not over with the WebAssembly kernel, from an empty table unless told. */
 export function solvePons(state: SolverPosition, options: PonsSolveOptions): PonsSolve {
-  connect4Kernel().newSearch();
+  if (options.keepTable !== true) connect4Kernel().newSearch();
   return solveInTable(state, options);
 }
 
 /** Solves with the kernel's table as the request's earlier searches left it. */
 function solveInTable(state: SolverPosition, options: PonsSolveOptions): PonsSolve {
   return withClock(options.expired, (kernel) => {
+    kernel.bookUse(options.book === true);
     const score = kernel.solve(...bitboards(state), options.weak === true, nodeLimit(options.nodes));
     return { score: kernel.wasStopped() ? null : score, column: kernel.bestColumn(), stats: statsOf(kernel, state) };
   });
@@ -138,6 +147,15 @@ function tableLine(kernel: Kernel, state: SolverPosition, first: number, plies: 
   });
 }
 
+/** The work of a weak solve and the strong one after it, with the strong one's averages. */
+function bothSolves(weak: SolverStats, strong: SolverStats): SolverStats {
+  const tally = new WorkTally();
+  tally.add(weak);
+  tally.add(strong);
+  tally.average(strong);
+  return tally.counts;
+}
+
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<SolverPosition> = {
   load() {
@@ -149,10 +167,19 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
   },
 
   solve(state, limits) {
-    const run = solveInTable(state, { nodes: limits.nodes, expired: () => limits.expired() });
-    if (run.score === null) return { stats: run.stats, solved: null };
+    const book = bookReaches(state, limits);
+    // The weak solve's table stays for the strong one: its bounds hold there too.
+    const weak = book ? solveInTable(state, { weak: true, book, nodes: limits.nodes, expired: () => limits.expired() }) : null;
+    if (weak !== null && weak.score === null) return { stats: weak.stats, solved: null };
+    const nodes = limits.nodes - (weak?.stats.nodes ?? 0);
+    const run = solveInTable(state, { nodes, book, expired: () => limits.expired() });
+    const stats = weak === null ? run.stats : bothSolves(weak.stats, run.stats);
+    if (run.score === null) {
+      if (weak === null) return { stats, solved: null };
+      return { stats, solved: { move: weak.column, plies: weakPlies(weak.score!, state), pv: [weak.column], weak: true } };
+    }
     const plies = pliesOfPonsScore(run.score, state.stones);
-    return { stats: run.stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
+    return { stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
   },
 
   estimate(state, depth, limits) {

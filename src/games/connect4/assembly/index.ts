@@ -1,5 +1,6 @@
 // The Connect 4 kernel's exports (see ../kernel.ts for the JavaScript side). Bitboards cross the
 // boundary as 32-bit halves and counters as f64, so that JavaScript needs no BigInt.
+import { addEntry, bookHits, bookSize, bookStones, clearBook, useBook } from './book';
 import { bestValue, estimatePosition, evaluate, pvLength, pvMove } from './estimate';
 import { ard, cutoffs, evaluations, nodes, plyEvaluations, plyNodes, rootBest, stopped } from './search';
 import { solvePosition } from './solve';
@@ -21,6 +22,34 @@ export function solve(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, weak: 
 
 export function estimate(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, depth: i32, maxNodes: f64): i32 {
   return estimatePosition(word(mineLo, mineHi), word(maskLo, maskHi), depth, maxNodes);
+}
+
+/** Empties the database and sets the ply of the positions it will hold. */
+export function bookClear(stones: i32): void {
+  clearBook(stones);
+}
+
+/** Appends a database entry (keys ascending); false when refused. */
+export function bookAdd(keyLo: u32, keyHi: u32, value: i32): bool {
+  return addEntry(word(keyLo, keyHi), value);
+}
+
+export function bookEntries(): i32 {
+  return bookSize();
+}
+
+/** The stones of the database's positions; -1 when none is loaded. */
+export function bookPly(): i32 {
+  return bookSize() > 0 ? bookStones : -1;
+}
+
+/** Whether the next solves consult the database; also restarts the count of its hits. */
+export function bookUse(on: bool): void {
+  useBook(on);
+}
+
+export function bookHitCount(): f64 {
+  return f64(bookHits);
 }
 
 /** The estimate's evaluation of a position, from the side to move's view. */

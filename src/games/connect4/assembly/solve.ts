@@ -8,7 +8,8 @@
 // for the side to move, a loss the negation of the winner's. They depend only on the empty cells,
 // so unbalanced boards (the course allows them) are scored alike.
 import { CELLS, WIDTH, column, nonLosingMoves, playable, winningCells } from './bitboard';
-import { ard, begin, countCutoff, enter, firstColumn, moveStack, noteBest, orderMoves, rootBest, setArd, stopped } from './search';
+import { MISSING, bookOn, bookStones, bookValue } from './book';
+import { ard, begin, countCutoff, enter, firstColumn, moveStack, noteBest, orderMoves, rootBest, rootStones, setArd, stopped } from './search';
 import { LOWER, OFFSET, foundBound, foundMove, probe, store } from './table';
 
 function negamax(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32): i32 {
@@ -28,6 +29,18 @@ function negamax(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32): i32 
     if (alpha >= beta) return beta;
   }
   const key = mine + mask;
+  // The database settles a position of its ply below the root; the root itself needs a move.
+  if (bookOn && stones == bookStones && stones > rootStones) {
+    const value = bookValue(key);
+    if (value == 0) return 0;
+    if (value == 1 && alpha < 1) {
+      alpha = 1;
+      if (alpha >= beta) return alpha;
+    } else if (value == -1 && beta > -1) {
+      beta = -1;
+      if (alpha >= beta) return beta;
+    }
+  }
   probe(key);
   const tableMove = foundMove;
   if (foundBound >= LOWER) {

@@ -1,0 +1,60 @@
+// The generation's chunk files: the database's positions cut into fixed runs in the walk's order,
+// each written when all its positions are solved (through a temporary file and a rename, so that an
+// interrupted run leaves either a whole chunk or none), which is what makes a restart resumable.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BookPosition } from '../../games/connect4/book/positions.js';
+
+export const CHUNK_SIZE = 500;
+
+/** Where the chunks are committed: the repository's data/, beside nothing the service ships. */
+export const CHUNK_DIR = new URL('../../../data/connect4-book/chunks/', import.meta.url).pathname;
+
+export interface SolvedPosition {
+  key: number;
+  /** Weak value for the side to move: 1 win, 0 draw, -1 loss. */
+  value: number;
+}
+
+export interface Chunk {
+  index: number;
+  positions: BookPosition[];
+}
+
+export function chunksOf(positions: readonly BookPosition[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (let start = 0; start < positions.length; start += CHUNK_SIZE) {
+    chunks.push({ index: chunks.length, positions: positions.slice(start, start + CHUNK_SIZE) });
+  }
+  return chunks;
+}
+
+const fileOf = (dir: string, index: number): string => join(dir, `${String(index).padStart(4, '0')}.txt`);
+
+export function isDone(dir: string, index: number): boolean {
+  return existsSync(fileOf(dir, index));
+}
+
+/** One header line (what, when, how long), then `key value` a line. */
+export function writeChunk(dir: string, index: number, solved: readonly SolvedPosition[], seconds: number): void {
+  mkdirSync(dir, { recursive: true });
+  const header = `# chunk ${index}: ${solved.length} positions, ${seconds.toFixed(1)} s of solving, finished ${new Date().toISOString()}`;
+  const file = fileOf(dir, index);
+  writeFileSync(`${file}.tmp`, `${header}\n${solved.map(({ key, value }) => `${key} ${value}`).join('\n')}\n`);
+  renameSync(`${file}.tmp`, file);
+}
+
+export interface ChunkRead {
+  solved: SolvedPosition[];
+  seconds: number;
+}
+
+export function readChunk(dir: string, index: number): ChunkRead {
+  const [header, ...lines] = readFileSync(fileOf(dir, index), 'utf8').trimEnd().split('\n');
+  const seconds = Number(/, ([\d.]+) s of solving/.exec(header)?.[1] ?? NaN);
+  const solved = lines.map((line) => {
+    const [key, value] = line.split(' ').map(Number);
+    return { key, value };
+  });
+  return { solved, seconds };
+}

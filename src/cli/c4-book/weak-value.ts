@@ -1,0 +1,19 @@
+import { Connect4State } from '../../games/connect4/rules.js';
+import { solvePons } from '../../games/connect4/solver.js';
+
+/** The position reached by column digits 1-7 from the empty board. */
+export function stateOfMoves(moves: string): Connect4State {
+  const state = Connect4State.empty();
+  for (const digit of moves) state.play(Number(digit) - 1);
+  return state;
+}
+
+/**
+ * The weak value of a database position for the side to move (1 win, 0 draw, -1 loss), by the
+ * kernel's weak solve; the solve reads no database at the position's own ply, so none is involved.
+ */
+export function weakValue(moves: string, keepTable: boolean): number {
+  const { score } = solvePons(stateOfMoves(moves), { weak: true, nodes: Infinity, keepTable });
+  if (score === null) throw new Error('unlimited solve stopped');
+  return Math.sign(score);
+}

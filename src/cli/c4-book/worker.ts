@@ -1,0 +1,28 @@
+// One generation thread: solves the chunks the main thread hands it with its own kernel (and its
+// own 100 MB table), reporting each position, and writes each chunk's file when it is complete.
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeChunk, type Chunk, type SolvedPosition } from './chunks.js';
+import { weakValue } from './weak-value.js';
+
+export interface WorkerSetup {
+  dir: string;
+  keepTable: boolean;
+}
+
+export type WorkerReport = { kind: 'position'; ms: number } | { kind: 'chunk'; index: number };
+
+// Set by c4-book.ts when it starts the thread: data across the thread boundary, untyped there.
+const { dir, keepTable } = workerData as WorkerSetup;
+const port = parentPort!;
+
+port.on('message', (chunk: Chunk) => {
+  const started = performance.now();
+  const solved: SolvedPosition[] = [];
+  for (const { moves, key } of chunk.positions) {
+    const t = performance.now();
+    solved.push({ key, value: weakValue(moves, keepTable) });
+    port.postMessage({ kind: 'position', ms: performance.now() - t } satisfies WorkerReport);
+  }
+  writeChunk(dir, chunk.index, solved, (performance.now() - started) / 1000);
+  port.postMessage({ kind: 'chunk', index: chunk.index } satisfies WorkerReport);
+});

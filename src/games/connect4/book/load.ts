@@ -1,0 +1,24 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Kernel } from '../kernel.js';
+import { decodeBook } from './file.js';
+import { BOOK_FILE } from './location.js';
+
+const HALF = 2 ** 32;
+
+/**
+ * Hands the database file's entries to the kernel, checking the file first (decodeBook throws a
+ * BookFileError for a corrupt or foreign file: the caller refuses it rather than play from it).
+ * Returns the number of entries: 0 when no database has been assembled yet.
+ */
+export function loadBook(kernel: Kernel, file: URL | string = BOOK_FILE): number {
+  if (!existsSync(file)) {
+    kernel.bookClear(-1);
+    return 0;
+  }
+  const { stones, keys, values } = decodeBook(readFileSync(file));
+  kernel.bookClear(stones);
+  for (let i = 0; i < keys.length; i++) {
+    if (!kernel.bookAdd(keys[i] % HALF, Math.floor(keys[i] / HALF), values[i])) throw new Error(`the kernel refused database entry ${i}`);
+  }
+  return keys.length;
+}

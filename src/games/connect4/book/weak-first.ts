@@ -1,0 +1,25 @@
+import type { SolverLimits } from '../../../engine/game.js';
+import { CELLS } from '../bitboard.js';
+import { connect4Kernel } from '../kernel.js';
+
+// A solve that reaches the ply-8 database runs weak first: the database's win/draw/loss entries
+// settle that at ply 8, so the outcome is kept before a strong solve refines its distance in the
+// time left (the issue's "weak before strong"). These are its two decisions; solver.ts runs it.
+
+/** All a decision reads of the position (solver.ts imports this file, so it names no state type). */
+interface Stones {
+  readonly stones: number;
+}
+
+/** Whether a solve of this position reaches the database: one is loaded and lies below the root. */
+export function bookReaches(state: Stones, limits: SolverLimits): boolean {
+  return limits.book !== false && state.stones < connect4Kernel().bookPly();
+}
+
+/**
+ * The `plies` of a weak result (SolverRun.solved): its sign the outcome, its size the longest the
+ * game can still last, which ranks it below every known win and above every known loss.
+ */
+export function weakPlies(score: number, state: Stones): number {
+  return Math.sign(score) * (CELLS - state.stones);
+}
