@@ -6,7 +6,8 @@ import { CELLS, QUEENS_PER_SIDE } from './board.js';
  * (Lieberum's D1 by queen moves and D2 by king moves) by bitboard flood fill, where each distance's
  * squares come from the previous distance's in a few dozen 128-bit shifts for the whole board
  * instead of a breadth-first search walking every ray of every square, and the territory
- * evaluation's per-square sums over them (docs/speed.md has the figures).
+ * evaluation's per-square sums over them, and the move ordering's tables (docs/speed.md has the
+ * figures).
  */
 
 /** Distance of a square no queen of the side can reach. */
@@ -25,7 +26,8 @@ interface KernelExports {
   mapsAddress(): number;
   mobilityAddress(): number;
   sumsAddress(): number;
-  queenMaps(me: number): void;
+  orderTables(me: number): void;
+  moveHint(move: number): number;
   allMaps(me: number): void;
   territory(me: number, kappa: number): number;
 }
@@ -64,11 +66,14 @@ function give(position: Placement): void {
   queens.set(position.queens);
 }
 
-/** Fills maps.queenMe and maps.queenOp. */
-export function fillQueenMaps(position: Placement, me: number): void {
+/** Fills maps.queenMe and maps.queenOp and, from them, the move ordering's tables for the side `me` to move, which moveHint reads. */
+export function fillOrderTables(position: Placement, me: number): void {
   give(position);
-  kernel.queenMaps(me);
+  kernel.orderTables(me);
 }
+
+/** A move's hint (0..511) from the tables last filled. */
+export const moveHint: (move: number) => number = kernel.moveHint;
 
 /** Fills every map and the mobilities. */
 export function fillAllMaps(position: Placement, me: number): void {

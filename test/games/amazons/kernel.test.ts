@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CELLS, EMPTY } from '../../../src/games/amazons/board.js';
-import { C1, C2, FAR, T1, T2, W, fillAllMaps, fillQueenMaps, fillTerritory, maps, sums } from '../../../src/games/amazons/kernel.js';
+import { C1, C2, FAR, T1, T2, W, fillAllMaps, fillOrderTables, fillTerritory, maps, sums } from '../../../src/games/amazons/kernel.js';
 import { separatedMovesLeft } from '../../../src/games/amazons/regions.js';
 import type { AmazonsState } from '../../../src/games/amazons/rules.js';
 import { playOut, randomGame } from './helpers.js';
@@ -60,7 +60,7 @@ describe('Amazons kernel', () => {
         const { state } = playOut(g);
         fillAllMaps(state, me);
         expect(kernelMaps()).toEqual(referenceMaps(state, me));
-        fillQueenMaps(state, me ^ 1);
+        fillOrderTables(state, me ^ 1);
         const { queenMe, queenOp } = referenceMaps(state, me ^ 1);
         expect([Array.from(maps.queenMe), Array.from(maps.queenOp)]).toEqual([queenMe, queenOp]);
       }),

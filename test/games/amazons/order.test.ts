@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amazons } from '../../../src/games/amazons/index.js';
 import { orderHint } from '../../../src/games/amazons/order.js';
 import type { AmazonsState } from '../../../src/games/amazons/rules.js';
 import { legalMoves } from '../../../src/games/replay.js';
-import { load } from './helpers.js';
+import { load, playOut, randomGame } from './helpers.js';
+import { referenceHints } from './reference-order.js';
 
 function hints(state: AmazonsState): number[] {
   return legalMoves(amazons, state).map((move) => orderHint(state, move));
@@ -18,6 +20,17 @@ describe('move order hints', () => {
     // Red's A3 has left its square here, so the tables hold a value for it.
     hints(load({ moves: ['A3A5B5'] }));
     expect(hints(start)).toEqual(first);
+  });
+
+  it('are the TypeScript tables\' hints, move for move, on every board size', () => {
+    fc.assert(
+      fc.property(randomGame, (g) => {
+        const { state } = playOut(g);
+        const moves = legalMoves(amazons, state);
+        expect(moves.map((move) => orderHint(state, move))).toEqual(referenceHints(state, moves));
+      }),
+      { numRuns: 60 },
+    );
   });
 
 });

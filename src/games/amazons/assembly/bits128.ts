@@ -40,25 +40,32 @@ const ZERO: v128 = i64x2(0, 0);
   return v128.or(row, v128.or(shiftUp(row, STRIDE), shiftDown(row, STRIDE)));
 }
 
-// A queen ray is at most 9 squares long on a 10x10 board: 8 fill steps reach its 8th square from
-// the start, and the last shift its 9th. Most rays end sooner, and the fill stops once it has.
+// A queen ray is at most 9 squares long on a 10x10 board, 8 on smaller ones. The fill doubles its
+// reach each step (Kogge-Stone: `open` holds the squares whose next 1, 2, then 4 squares along the
+// ray are free), so three steps cover 7 squares past the start, one plain step the 8th (needed on
+// 10x10 only: `long`) and the last shift the 9th: a fixed sequence without a test per square.
 // `up` and `k` are constants at every call, so each ray compiles to one direction's shifts.
 // @ts-ignore: decorator
-@inline function ray(from: v128, free: v128, k: i32, up: bool): v128 {
-  let g = from;
-  for (let i = 0; i < 8; i++) {
-    const grown = v128.or(g, v128.and(up ? shiftUp(g, k) : shiftDown(g, k), free));
-    if (!v128.any_true(v128.xor(grown, g))) break;
-    g = grown;
-  }
-  return v128.and(up ? shiftUp(g, k) : shiftDown(g, k), free);
+@inline function shift(x: v128, k: i32, up: bool): v128 {
+  return up ? shiftUp(x, k) : shiftDown(x, k);
 }
 
-/** Squares a queen on some square of `from` reaches in one move through the `free` squares. */
 // @ts-ignore: decorator
-@inline export function queenReach(from: v128, free: v128): v128 {
-  let r = v128.or(ray(from, free, 1, true), ray(from, free, 1, false));
-  r = v128.or(r, v128.or(ray(from, free, STRIDE - 1, true), ray(from, free, STRIDE - 1, false)));
-  r = v128.or(r, v128.or(ray(from, free, STRIDE, true), ray(from, free, STRIDE, false)));
-  return v128.or(r, v128.or(ray(from, free, STRIDE + 1, true), ray(from, free, STRIDE + 1, false)));
+@inline function ray(from: v128, free: v128, k: i32, up: bool, long: bool): v128 {
+  let g = v128.or(from, v128.and(free, shift(from, k, up)));
+  let open = v128.and(free, shift(free, k, up));
+  g = v128.or(g, v128.and(open, shift(g, 2 * k, up)));
+  open = v128.and(open, shift(open, 2 * k, up));
+  g = v128.or(g, v128.and(open, shift(g, 4 * k, up)));
+  if (long) g = v128.or(g, v128.and(free, shift(g, k, up)));
+  return v128.and(shift(g, k, up), free);
+}
+
+/** Squares a queen on some square of `from` reaches in one move through the `free` squares; `long` on 10x10. */
+// @ts-ignore: decorator
+@inline export function queenReach(from: v128, free: v128, long: bool): v128 {
+  let r = v128.or(ray(from, free, 1, true, long), ray(from, free, 1, false, long));
+  r = v128.or(r, v128.or(ray(from, free, STRIDE - 1, true, long), ray(from, free, STRIDE - 1, false, long)));
+  r = v128.or(r, v128.or(ray(from, free, STRIDE, true, long), ray(from, free, STRIDE, false, long)));
+  return v128.or(r, v128.or(ray(from, free, STRIDE + 1, true, long), ray(from, free, STRIDE + 1, false, long)));
 }

@@ -6,8 +6,11 @@ import { FIRST_CELL, STRIDE, isEmpty, kingStep, queenReach, single } from './bit
 export const CELLS: i32 = STRIDE * STRIDE;
 /** Distance of a square a side never reaches (../kernel.ts has the same). */
 export const FAR: u8 = 99;
-const EMPTY: u8 = 0;
-const QUEENS_PER_SIDE: i32 = 4;
+export const EMPTY: u8 = 0;
+const OFF: u8 = 4;
+/** The 10x10 board's last square, off the board on smaller ones. */
+const LAST_SQUARE: i32 = 10 * STRIDE + 10;
+export const QUEENS_PER_SIDE: i32 = 4;
 
 /** The position, written by JavaScript: the 12x12 mailbox board, then the eight queen squares. */
 export const board: usize = memory.data(CELLS, 16);
@@ -60,10 +63,11 @@ function startMap(side: i32, out: usize): void {
 // @ts-ignore: decorator
 @inline export function queenMap(side: i32, free: v128, out: usize): v128 {
   startMap(side, out);
+  const long = load<u8>(board + LAST_SQUARE) != OFF;
   let seen = queensOf(side);
   let frontier = seen;
   for (let d: u8 = 1; !isEmpty(frontier); d++) {
-    frontier = v128.andnot(queenReach(frontier, free), seen);
+    frontier = v128.andnot(queenReach(frontier, free, long), seen);
     writeLayer(out, frontier, d);
     seen = v128.or(seen, frontier);
   }
@@ -102,7 +106,7 @@ function startMap(side: i32, out: usize): void {
   return v128.any_true(v128.and(reach, blue));
 }
 
-const STEPS: StaticArray<i32> = [1, -1, STRIDE, -STRIDE, STRIDE + 1, -STRIDE - 1, STRIDE - 1, -STRIDE + 1];
+export const STEPS: StaticArray<i32> = [1, -1, STRIDE, -STRIDE, STRIDE + 1, -STRIDE - 1, STRIDE - 1, -STRIDE + 1];
 
 /** Squares the queen on sq reaches in one move: a walk along its rays, cheaper than a fill for one queen. */
 export function mobilityOf(sq: i32): i32 {

@@ -2,9 +2,12 @@
 // position into the kernel's memory at boardAddress and queensAddress, calls a map function, and
 // reads the maps at mapsAddress (queen distances of the side to move, of the opponent, then king
 // distances likewise, CELLS bytes each), the queens' mobility at mobilityAddress and the
-// territory's sums at sumsAddress.
+// territory's sums at sumsAddress; orderTables fills the move ordering's tables that moveHint reads.
 import { CELLS, board, emptySquares, kingMap, mobilityOf, queenMap, queenSquare, queens, sidesMeet } from './distance';
+import { fillOrderTables } from './order';
 import { sumTerritory } from './territory';
+
+export { moveHint } from './order';
 
 const maps: usize = memory.data(4 * CELLS, 16);
 const mobility: usize = memory.data(8 * 4, 4);
@@ -30,11 +33,12 @@ export function sumsAddress(): usize {
   return sums;
 }
 
-/** Both sides' queen distances, for the move ordering. */
-export function queenMaps(me: i32): void {
+/** Both sides' queen distances and, from them, the move ordering's tables for the side `me` to move. */
+export function orderTables(me: i32): void {
   const free = emptySquares();
   queenMap(me, free, maps);
   queenMap(me ^ 1, free, maps + CELLS);
+  fillOrderTables(me, maps, maps + CELLS);
 }
 
 /** Both sides' queen and king distances and every queen's mobility. */
