@@ -40,6 +40,7 @@ describe('server-sent events', () => {
     const infos: ProgressOf<'connect4'>[] = [];
     const result = await client.bestMove('connect4', body, { onProgress: (info) => infos.push(info) });
     expectIterationsInOrder(infos, 7);
+    expect(infos.every((i) => i.multipv === 1)).toBe(true);
     expect(infos.at(-1)).toMatchObject({ score: result.score, pv: result.pv });
     c4.bestMoveResponse.parse(result);
 
@@ -49,12 +50,15 @@ describe('server-sent events', () => {
     expect(unstamped(result)).toEqual(unstamped(plain));
   });
 
-  it('analyse: the same events, the result equal to the plain analysis', async () => {
+  it('analyse: an info event for every line at each iteration, with its index (multipv), the result equal to the plain analysis', async () => {
     const body = { position: { moves: '44' }, search: { depth: 5 }, lines: 3 };
     const infos: ProgressOf<'connect4'>[] = [];
     const result = await client.analyse('connect4', body, { onProgress: (info) => infos.push(info) });
-    expectIterationsInOrder(infos, 5);
-    expect(infos.at(-1)).toMatchObject({ score: result.lines[0].score, pv: result.lines[0].pv });
+    expect(infos.map((i) => [i.depth, i.multipv])).toEqual([1, 2, 3, 4, 5].flatMap((depth) => [1, 2, 3].map((line) => [depth, line])));
+    expectIterationsInOrder(infos.filter((i) => i.multipv === 1), 5);
+    // The last iteration's events are the answer's lines, each in its place.
+    const last = infos.slice(-3);
+    last.forEach((info, i) => expect(info, `line ${i + 1}`).toMatchObject({ score: result.lines[i].score, pv: result.lines[i].pv }));
     const plain = await client.analyse('connect4', body);
     expect(plain.stats.cached).toBe(true);
     expect(unstamped(result)).toEqual(unstamped(plain));
