@@ -609,8 +609,11 @@ export interface components {
             };
         };
         Problem: {
-            /** @enum {string} */
-            type: "invalid-json" | "invalid-request" | "illegal-position" | "unauthorized" | "not-found" | "unknown-game" | "request-timeout" | "payload-too-large" | "unsupported-media-type" | "game-over" | "rate-limited" | "too-many-searches" | "search-quota" | "headers-too-large" | "internal-error" | "overloaded" | "shutting-down";
+            /**
+             * @description What went wrong, to branch on: a tag URI ending in the short name each error answer lists (`tag:board-game-move-service,2026:problem:invalid-request`).
+             * @enum {string}
+             */
+            type: "tag:board-game-move-service,2026:problem:invalid-json" | "tag:board-game-move-service,2026:problem:invalid-request" | "tag:board-game-move-service,2026:problem:illegal-position" | "tag:board-game-move-service,2026:problem:unauthorized" | "tag:board-game-move-service,2026:problem:not-found" | "tag:board-game-move-service,2026:problem:unknown-game" | "tag:board-game-move-service,2026:problem:request-timeout" | "tag:board-game-move-service,2026:problem:payload-too-large" | "tag:board-game-move-service,2026:problem:unsupported-media-type" | "tag:board-game-move-service,2026:problem:game-over" | "tag:board-game-move-service,2026:problem:rate-limited" | "tag:board-game-move-service,2026:problem:too-many-searches" | "tag:board-game-move-service,2026:problem:search-quota" | "tag:board-game-move-service,2026:problem:headers-too-large" | "tag:board-game-move-service,2026:problem:internal-error" | "tag:board-game-move-service,2026:problem:overloaded" | "tag:board-game-move-service,2026:problem:shutting-down";
             title: string;
             status: number;
             detail: string;

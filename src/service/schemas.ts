@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { MAX_LINES } from '../analysis/lines.js';
-import { PROBLEM_TYPES } from './problem.js';
+import { problemTypeUris } from './problem.js';
 import { strictObjectSuggesting } from './suggest.js';
 
 /*
@@ -83,7 +83,9 @@ export const gameListSchema = z.strictObject({ games: z.array(gameInfoSchema) })
 
 export const problemSchema = z
   .strictObject({
-    type: z.enum(Object.keys(PROBLEM_TYPES)),
+    type: z
+      .enum(problemTypeUris())
+      .describe('What went wrong, to branch on: a tag URI ending in the short name each error answer lists (`tag:board-game-move-service,2026:problem:invalid-request`).'),
     title: z.string(),
     status: z.int(),
     detail: z.string(),

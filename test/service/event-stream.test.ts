@@ -5,6 +5,7 @@ import { listen, type RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { cancelledSearches, until } from './helpers.js';
 import { fourGames } from '../../src/workers/four-games.js';
+import { problemTypeUri } from '../../src/service/problem.js';
 
 /*
  * Server-sent events on a real socket, read with the typed client (src/client/) as a browser or a
@@ -81,7 +82,7 @@ describe('server-sent events', () => {
     expect(bad.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     await expect(client.analyse('connect4', { position: { moves: '1212121' } }, { onProgress: () => undefined })).rejects.toMatchObject({
       status: 422,
-      problem: { type: 'game-over' },
+      problem: { type: problemTypeUri('game-over') },
     });
 
     // This client may have one search: a second while the first runs is refused before any event.
@@ -90,7 +91,7 @@ describe('server-sent events', () => {
     await until(() => pool().pending === 1);
     const refused = await streamed('/v1/games/connect4/analyse', { position: { moves: '4' } });
     expect(refused.status).toBe(429);
-    expect(problemSchema.parse(await refused.json()).type).toBe('too-many-searches');
+    expect(problemSchema.parse(await refused.json()).type).toBe(problemTypeUri('too-many-searches'));
     occupant.abort();
     await first.catch(() => undefined);
     await until(() => pool().pending === 0);
@@ -134,11 +135,11 @@ describe('server-sent events: a failure after the stream started', () => {
     const events = [];
     for await (const event of readEvents(res.body!)) events.push(event);
     expect(events.map((e) => e.event)).toEqual(['info', 'info', 'error']);
-    expect(problemSchema.parse(JSON.parse(events[2].data))).toMatchObject({ type: 'internal-error', status: 500 });
+    expect(problemSchema.parse(JSON.parse(events[2].data))).toMatchObject({ type: problemTypeUri('internal-error'), status: 500 });
 
     const streamedClient = new MoveServiceClient(`http://127.0.0.1:${failing.port}`);
     const failure = streamedClient.bestMove('connect4', { position: { moves: '45' }, search: { depth: 2 } }, { onProgress: () => undefined });
     await expect(failure).rejects.toBeInstanceOf(ServiceError);
-    await expect(failure).rejects.toMatchObject({ status: 500, problem: { type: 'internal-error' } });
+    await expect(failure).rejects.toMatchObject({ status: 500, problem: { type: problemTypeUri('internal-error') } });
   });
 });
