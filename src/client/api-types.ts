@@ -777,8 +777,12 @@ export interface components {
             valid: false;
             /** @description 0-based into `moves`; null when the given board itself is illegal. */
             index: number | null;
-            /** @description The move as sent; null when the board itself is illegal. */
-            move?: unknown;
+            /** @description The refused move as a move object holding what the request sent; null when the board itself is illegal. */
+            move: ({
+                notation?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -938,8 +942,12 @@ export interface components {
             valid: false;
             /** @description 0-based into `moves`; null when the given board itself is illegal. */
             index: number | null;
-            /** @description The move as sent; null when the board itself is illegal. */
-            move?: unknown;
+            /** @description The refused move as a move object holding what the request sent; null when the board itself is illegal. */
+            move: ({
+                notation?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -1121,8 +1129,12 @@ export interface components {
             valid: false;
             /** @description 0-based into `moves`; null when the given board itself is illegal. */
             index: number | null;
-            /** @description The move as sent; null when the board itself is illegal. */
-            move?: unknown;
+            /** @description The refused move as a move object holding what the request sent; null when the board itself is illegal. */
+            move: ({
+                notation?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -1297,8 +1309,12 @@ export interface components {
             valid: false;
             /** @description 0-based into `moves`; null when the given board itself is illegal. */
             index: number | null;
-            /** @description The move as sent; null when the board itself is illegal. */
-            move?: unknown;
+            /** @description The refused move as a move object holding what the request sent; null when the board itself is illegal. */
+            move: ({
+                notation?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */

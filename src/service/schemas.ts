@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { MAX_LINES } from '../analysis/lines.js';
+import { moveAsSentSchema } from './move-as-sent.js';
 import { problemTypeUris } from './problem.js';
 import { strictObjectSuggesting } from './suggest.js';
 
@@ -218,7 +219,7 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
         z.strictObject({
           valid: z.literal(false),
           index: count.nullable().describe('0-based into `moves`; null when the given board itself is illegal.'),
-          move: z.unknown().describe('The move as sent; null when the board itself is illegal.'),
+          move: moveAsSentSchema.nullable().describe('The refused move as a move object holding what the request sent; null when the board itself is illegal.'),
           reason: z.string().describe('The rule broken.'),
           position: resolved.nullable().describe('The last legal position, or null when there is none.'),
         }),

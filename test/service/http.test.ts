@@ -180,7 +180,10 @@ describe('validate', () => {
 
   it('reports a move after the end of the game', async () => {
     const answer = ok(await post('/v1/games/connect4/validate', { position: { moves: '12121213' } }), c4.validateResponse);
-    expect(answer).toMatchObject({ valid: false, index: 7, reason: expect.stringContaining('over') });
+    expect(answer).toMatchObject({ valid: false, index: 7, move: { notation: '3' }, reason: expect.stringContaining('over') });
+    // A bare integer, which Connect 4 takes for a column, is a move object too.
+    const integer = ok(await post('/v1/games/connect4/validate', { position: { moves: [4, 4, 4, 4, 4, 4, 4] } }), c4.validateResponse);
+    expect(integer).toMatchObject({ valid: false, index: 6, move: { notation: '4' } });
   });
 
   it('still answers 400 for a body that does not match the schema', async () => {
