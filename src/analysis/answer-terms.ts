@@ -11,18 +11,20 @@ import type { ResolvedSearch } from './search-options.js';
  */
 
 export interface Score {
-  /** From the side to move's view. */
+  /** From the side to move's view, in the evaluation's unit (GameInfo names it once). */
   value: number;
   outcome?: 'win' | 'loss' | 'draw';
   plies?: number;
+  /** A proven win in N plies is +N, a loss -N: UCI's `score mate`, counted in plies. */
+  mate?: number;
   /** Textbook searches: the evaluation's own value, from the first player's view. */
   raw?: number;
-  /** What `value` counts: the evaluation's unit. */
-  unit: string;
 }
 
 /** A finished iteration as a server-sent `info` event carries it. */
 export interface Progress {
+  /** Which line, 1 the best (UCI's `multipv`): analyse sends one event per line per iteration. */
+  multipv: number;
   depth: number;
   score: Score;
   pv: MoveObject[];
@@ -45,13 +47,15 @@ export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
   { score: value, proven, weak }: { score: number; proven: boolean; weak?: boolean },
 ): Score {
   // Negamax turns a draw's 0 into -0, which JSON prints as 0 but deep equality tells apart.
-  const unit = game.info.evaluations.find((e) => e.name === resolved.evaluation)?.unit ?? '';
-  const score: Score = { value: value === 0 ? 0 : value, unit };
+  const score: Score = { value: value === 0 ? 0 : value };
   if (proven) {
     score.outcome = isProvenWin(value) ? 'win' : isProvenLoss(value) ? 'loss' : 'draw';
     const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : pliesToEnd(value);
     // A weak proof's distance is only the bound that ranked it, which is no answer.
-    if (Number.isFinite(plies) && weak !== true) score.plies = plies;
+    if (Number.isFinite(plies) && weak !== true) {
+      score.plies = plies;
+      if (score.outcome !== 'draw') score.mate = Math.sign(value) * pliesToEnd(value);
+    }
   }
   if (resolved.algorithm !== 'iterative') score.raw = game.search.sideToMove(state) === 0 ? value : -value;
   return score;
@@ -75,6 +79,7 @@ export function progressOf<S, Q extends PositionInput, P extends Q & Position>(
 ): Progress {
   const { depth, nodes, timeMs } = iteration;
   return {
+    multipv: iteration.multipv ?? 1,
     depth,
     score: scoreOf(game, state, resolved, iteration),
     pv: movesOf(game, state, iteration.pv),

@@ -451,10 +451,12 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Connect4Progress: {
+            /** @description Which line this event updates, 1 the best (UCI `multipv`): `analyse` sends one event per line at each iteration; `best-move` only line 1. */
+            multipv: number;
             /** @description The iteration just finished. */
             depth: number;
             score: components["schemas"]["Score"];
-            /** @description The best line so far. */
+            /** @description This line's moves so far (analyse: starting with the line's root move). */
             pv: components["schemas"]["Connect4Move"][];
             /** @description Nodes searched so far, by every iteration. */
             nodes: number;
@@ -463,19 +465,19 @@ export interface components {
             timeMs: number;
         };
         Score: {
-            /** @description From the side to move's view; proven results are ±(1000000 - plies). */
+            /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
             value: number;
             /**
              * @description Present when the result is proven.
              * @enum {string}
              */
             outcome?: "win" | "loss" | "draw";
-            /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+            /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
             plies?: number;
+            /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
+            mate?: number;
             /** @description Textbook searches: the evaluation's own value, first player's view. */
             raw?: number;
-            /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
-            unit: string;
         };
         Connect4Move: {
             /** @description the column digit 1-7 */
@@ -484,10 +486,12 @@ export interface components {
             column: number;
         };
         LineEmUpProgress: {
+            /** @description Which line this event updates, 1 the best (UCI `multipv`): `analyse` sends one event per line at each iteration; `best-move` only line 1. */
+            multipv: number;
             /** @description The iteration just finished. */
             depth: number;
             score: components["schemas"]["Score"];
-            /** @description The best line so far. */
+            /** @description This line's moves so far (analyse: starting with the line's root move). */
             pv: components["schemas"]["LineEmUpMove"][];
             /** @description Nodes searched so far, by every iteration. */
             nodes: number;
@@ -502,10 +506,12 @@ export interface components {
             cell: string;
         };
         PylosProgress: {
+            /** @description Which line this event updates, 1 the best (UCI `multipv`): `analyse` sends one event per line at each iteration; `best-move` only line 1. */
+            multipv: number;
             /** @description The iteration just finished. */
             depth: number;
             score: components["schemas"]["Score"];
-            /** @description The best line so far. */
+            /** @description This line's moves so far (analyse: starting with the line's root move). */
             pv: components["schemas"]["PylosMove"][];
             /** @description Nodes searched so far, by every iteration. */
             nodes: number;
@@ -528,10 +534,12 @@ export interface components {
             remove?: string[];
         };
         AmazonsProgress: {
+            /** @description Which line this event updates, 1 the best (UCI `multipv`): `analyse` sends one event per line at each iteration; `best-move` only line 1. */
+            multipv: number;
             /** @description The iteration just finished. */
             depth: number;
             score: components["schemas"]["Score"];
-            /** @description The best line so far. */
+            /** @description This line's moves so far (analyse: starting with the line's root move). */
             pv: components["schemas"]["AmazonsMove"][];
             /** @description Nodes searched so far, by every iteration. */
             nodes: number;
@@ -569,7 +577,7 @@ export interface components {
             evaluations: {
                 name: string;
                 description: string;
-                /** @description What the evaluation's values count (each score's `unit`). */
+                /** @description What the evaluation's values count: the unit of each score's `value`. */
                 unit: string;
             }[];
             defaultEvaluation: string;
@@ -601,8 +609,11 @@ export interface components {
             };
         };
         Problem: {
-            /** @enum {string} */
-            type: "invalid-json" | "invalid-request" | "illegal-position" | "unauthorized" | "not-found" | "unknown-game" | "request-timeout" | "payload-too-large" | "unsupported-media-type" | "game-over" | "rate-limited" | "too-many-searches" | "search-quota" | "headers-too-large" | "internal-error" | "overloaded" | "shutting-down";
+            /**
+             * @description What went wrong, to branch on: a tag URI ending in the short name each error answer lists (`tag:board-game-move-service,2026:problem:invalid-request`).
+             * @enum {string}
+             */
+            type: "tag:board-game-move-service,2026:problem:invalid-json" | "tag:board-game-move-service,2026:problem:invalid-request" | "tag:board-game-move-service,2026:problem:illegal-position" | "tag:board-game-move-service,2026:problem:unauthorized" | "tag:board-game-move-service,2026:problem:not-found" | "tag:board-game-move-service,2026:problem:unknown-game" | "tag:board-game-move-service,2026:problem:request-timeout" | "tag:board-game-move-service,2026:problem:payload-too-large" | "tag:board-game-move-service,2026:problem:unsupported-media-type" | "tag:board-game-move-service,2026:problem:game-over" | "tag:board-game-move-service,2026:problem:rate-limited" | "tag:board-game-move-service,2026:problem:too-many-searches" | "tag:board-game-move-service,2026:problem:search-quota" | "tag:board-game-move-service,2026:problem:headers-too-large" | "tag:board-game-move-service,2026:problem:internal-error" | "tag:board-game-move-service,2026:problem:overloaded" | "tag:board-game-move-service,2026:problem:shutting-down";
             title: string;
             status: number;
             detail: string;
@@ -624,19 +635,19 @@ export interface components {
                 move: components["schemas"]["Connect4Move"];
                 /** @description The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1). */
                 score: {
-                    /** @description From the side to move's view; proven results are ±(1000000 - plies). */
+                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
                     value: number;
                     /**
                      * @description Present when the result is proven.
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
                     plies?: number;
+                    /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
+                    mate?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
-                    /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
-                    unit: string;
                 };
                 /** @description The line, starting with the move itself. */
                 pv: components["schemas"]["Connect4Move"][];
@@ -768,8 +779,12 @@ export interface components {
             valid: false;
             /** @description 0-based into `moves`; null when the given board itself is illegal. */
             index: number | null;
-            /** @description The move as sent; null when the board itself is illegal. */
-            move?: unknown;
+            /** @description The refused move as a move object holding what the request sent; null when the board itself is illegal. */
+            move: ({
+                notation?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -792,19 +807,19 @@ export interface components {
                 move: components["schemas"]["LineEmUpMove"];
                 /** @description The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1). */
                 score: {
-                    /** @description From the side to move's view; proven results are ±(1000000 - plies). */
+                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
                     value: number;
                     /**
                      * @description Present when the result is proven.
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
                     plies?: number;
+                    /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
+                    mate?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
-                    /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
-                    unit: string;
                 };
                 /** @description The line, starting with the move itself. */
                 pv: components["schemas"]["LineEmUpMove"][];
@@ -931,8 +946,12 @@ export interface components {
             valid: false;
             /** @description 0-based into `moves`; null when the given board itself is illegal. */
             index: number | null;
-            /** @description The move as sent; null when the board itself is illegal. */
-            move?: unknown;
+            /** @description The refused move as a move object holding what the request sent; null when the board itself is illegal. */
+            move: ({
+                notation?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -963,19 +982,19 @@ export interface components {
                 move: components["schemas"]["PylosMove"];
                 /** @description The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1). */
                 score: {
-                    /** @description From the side to move's view; proven results are ±(1000000 - plies). */
+                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
                     value: number;
                     /**
                      * @description Present when the result is proven.
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
                     plies?: number;
+                    /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
+                    mate?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
-                    /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
-                    unit: string;
                 };
                 /** @description The line, starting with the move itself. */
                 pv: components["schemas"]["PylosMove"][];
@@ -1116,8 +1135,12 @@ export interface components {
             valid: false;
             /** @description 0-based into `moves`; null when the given board itself is illegal. */
             index: number | null;
-            /** @description The move as sent; null when the board itself is illegal. */
-            move?: unknown;
+            /** @description The refused move as a move object holding what the request sent; null when the board itself is illegal. */
+            move: ({
+                notation?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -1154,19 +1177,19 @@ export interface components {
                 move: components["schemas"]["AmazonsMove"];
                 /** @description The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1). */
                 score: {
-                    /** @description From the side to move's view; proven results are ±(1000000 - plies). */
+                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
                     value: number;
                     /**
                      * @description Present when the result is proven.
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
                     plies?: number;
+                    /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
+                    mate?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
-                    /** @description What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's). */
-                    unit: string;
                 };
                 /** @description The line, starting with the move itself. */
                 pv: components["schemas"]["AmazonsMove"][];
@@ -1294,8 +1317,12 @@ export interface components {
             valid: false;
             /** @description 0-based into `moves`; null when the given board itself is illegal. */
             index: number | null;
-            /** @description The move as sent; null when the board itself is illegal. */
-            move?: unknown;
+            /** @description The refused move as a move object holding what the request sent; null when the board itself is illegal. */
+            move: ({
+                notation?: string;
+            } & {
+                [key: string]: unknown;
+            }) | null;
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */

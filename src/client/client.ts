@@ -44,7 +44,8 @@ async function serviceError(res: Response): Promise<ServiceError> {
   try {
     problem = documented<Problem>(text);
   } catch {
-    problem = { type: 'internal-error', title: res.statusText, status: res.status, detail: text, errors: [] };
+    // Not the service's body (a proxy's page, a cut connection): told as the service's own fault.
+    problem = { type: 'tag:board-game-move-service,2026:problem:internal-error', title: res.statusText, status: res.status, detail: text, errors: [] };
   }
   return new ServiceError(res.status, problem, res.headers.get('retry-after') ?? undefined);
 }

@@ -30,6 +30,8 @@ export interface SearchLimits {
 
 /** A finished iteration: the answer so far, as the search would give it if it stopped now. */
 export interface Iteration {
+  /** Multi-PV: which line this is, 1 the best; a single-line search leaves it out. */
+  multipv?: number;
   depth: number;
   /** From the side to move's view, on the scale of score.ts. */
   score: number;

@@ -50,11 +50,15 @@ function fromChild(score: number): number {
 export function rootMoves<S>(session: SearchSession<S>, state: S, count: number, history?: (state: S) => History): MultiPvResult {
   const { limits, clock, tally } = session;
   const step = new RootMoves(session, state, count, history);
+  const report = limits.algorithm === 'iterative' ? limits.onIteration : undefined;
+  // Every listed line is told of at each iteration (UCI's multipv), so a client updates them all live.
+  const eachLine: SearchLimits['onIteration'] =
+    report && ((best) => step.ranked().slice(0, count).forEach(({ score, proven, pv }, i) => report({ ...best, multipv: i + 1, score, proven, pv })));
   const deepened = deepen(step, null, {
     clock,
     first: 1,
     last: Math.min(limits.depth, MAX_PLY - 1),
-    onIteration: limits.algorithm === 'iterative' ? limits.onIteration : undefined,
+    onIteration: eachLine,
     nodes: () => tally.nodes,
     elapsed: () => clock.elapsed(),
   });

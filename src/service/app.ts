@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { DestinationStream, Logger } from 'pino';
 import { Admission } from './admission.js';
 import { parseApiKeys } from './api-keys.js';
+import { stampApiVersion } from './api-version.js';
 import { clientOf, identifyClients } from './clients.js';
 import { compressAnswers } from './compress.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
@@ -78,7 +79,7 @@ export function createApp(options: AppOptions): Service {
   app.use(requestLogging(logger));
   app.use(metrics.requests);
   app.use(compressAnswers());
-  app.use('/v1', crossOrigin(config.corsOrigins), crossOriginResources);
+  app.use('/v1', stampApiVersion, crossOrigin(config.corsOrigins), crossOriginResources);
   // Only keys can be wrong: an open service has nothing to guess.
   const failedAuth = keys ? [limitFailedAuth()] : [];
   const clientPolicy = { keys, clientSearchSeconds: config.clientSearchSeconds, anonymousSearchSeconds: config.anonymousSearchSeconds };
@@ -105,7 +106,7 @@ export function createApp(options: AppOptions): Service {
       }),
     );
   }
-  registerDocsRoutes(app, registry);
+  registerDocsRoutes(app, registry, keys !== undefined);
 
   app.use('/v1', (_req, res, next) => {
     if (!shuttingDown) return next();

@@ -1,5 +1,6 @@
 import cors from 'cors';
 import type { RequestHandler } from 'express';
+import { API_VERSION_HEADER } from './api-version.js';
 
 /** How long a browser may reuse a preflight's answer: a day. */
 const PREFLIGHT_MAX_AGE_SECONDS = 86_400;
@@ -16,7 +17,7 @@ export function crossOrigin(origins: '*' | string[]): RequestHandler {
     origin: origins === '*' ? '*' : origins,
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization', 'Accept', 'X-Request-Id'],
-    exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After', 'RateLimit', 'RateLimit-Policy', API_VERSION_HEADER],
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
     optionsSuccessStatus: 204,
   });

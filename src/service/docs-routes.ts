@@ -2,15 +2,17 @@ import type { Express, RequestHandler } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import type { GameRegistry } from '../games/registry.js';
 import { notFound } from './errors.js';
-import { openApiDocument, openApiYaml } from './openapi.js';
+import { openApiDocument, openApiYaml, withoutApiKeys } from './openapi.js';
 
 /**
  * The OpenAPI document of the games this service offers, and Swagger UI over it. Built from the
- * registry at start-up, so a service with other games documents those; for the four games it is
- * exactly the committed openapi.yaml (a test checks they agree).
+ * registry at start-up, so a service with other games documents those; for the four games with API
+ * keys on it is exactly the committed openapi.yaml (a test checks they agree), and without keys the
+ * same less its security declarations.
  */
-export function registerDocsRoutes(app: Express, registry: GameRegistry): void {
-  const document = openApiDocument(registry.games);
+export function registerDocsRoutes(app: Express, registry: GameRegistry, apiKeys: boolean): void {
+  const full = openApiDocument(registry.games);
+  const document = apiKeys ? full : withoutApiKeys(full);
   const yaml = openApiYaml(document);
 
   app.get('/openapi.yaml', (_req, res) => {

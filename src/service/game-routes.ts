@@ -14,6 +14,7 @@ import type { SearchPool } from '../workers/search-pool.js';
 import { restyleFor } from './notation-style.js';
 import { answerSearch } from './search-route.js';
 import { isAnalysis, type SearchAnswer } from '../workers/search-task.js';
+import { moveAsSent } from './move-as-sent.js';
 
 export interface GameRouteDeps {
   registry: GameRegistry;
@@ -115,7 +116,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
       res.json({
         valid: false,
         index: read.index,
-        move: read.move,
+        move: moveAsSent(read.move),
         reason: read.reason,
         position: read.state === null ? null : game.describe(read.state),
       });

@@ -2,6 +2,7 @@ import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type Respon
 import { Document } from 'yaml';
 import { z } from 'zod';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
+import { API_VERSION } from './api-version.js';
 import { ANY_ROUTE, BODY_ROUTE, problemResponses, SEARCH_ROUTE, V1_ROUTE } from './openapi-responses.js';
 import { gameInfoSchema, gameListSchema, gameSchemas, healthSchema, readySchema, schemaPrefix } from './schemas.js';
 
@@ -222,7 +223,7 @@ export function openApiDocument(games: readonly Game[]) {
     openapi: '3.1.0',
     info: {
       title: 'Board game move service',
-      version: '1',
+      version: API_VERSION,
       description:
         'Best moves, legal moves and position checks for abstract board games. Every game uses the same routes and field names; ' +
         'only the position, the move fields and the evaluation names differ (see `GET /v1/games`). ' +
@@ -239,8 +240,32 @@ export function openApiDocument(games: readonly Game[]) {
   });
 }
 
+type OpenApiDocument = ReturnType<typeof openApiDocument>;
+
+/**
+ * The document of an instance without API keys: no security scheme and no route's `security`, so
+ * Swagger UI shows no padlock and offers no "Authorize" for a key nobody needs. The committed
+ * openapi.yaml keeps them: it documents the service as an operator may configure it.
+ */
+export function withoutApiKeys(document: OpenApiDocument): OpenApiDocument {
+  const { securitySchemes: _, ...components } = document.components ?? {};
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => [
+      path,
+      Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, withoutSecurity(operation)])),
+    ]),
+  );
+  return { ...document, components, paths };
+}
+
+function withoutSecurity(operation: unknown): unknown {
+  if (typeof operation !== 'object' || operation === null || !('security' in operation)) return operation;
+  const { security: _, ...rest } = operation;
+  return rest;
+}
+
 /** openapi.yaml exactly as `npm run openapi` writes it. */
-export function openApiYaml(document: ReturnType<typeof openApiDocument>): string {
+export function openApiYaml(document: OpenApiDocument): string {
   const doc = new Document(document, { aliasDuplicateObjects: false });
   doc.commentBefore = ' Generated from the zod schemas by `npm run openapi`; do not edit by hand.';
   return doc.toString({ lineWidth: 0 });

@@ -51,6 +51,21 @@ export const PROBLEM_TYPES = {
 
 export type ProblemType = keyof typeof PROBLEM_TYPES;
 
+/**
+ * A problem's `type` as the answer gives it: an absolute URI, as RFC 9457 asks. A tag URI (RFC 4151)
+ * names the type without promising a page behind it, so no client is tempted to fetch it; the types
+ * and when each is answered are documented in openapi.yaml.
+ */
+export function problemTypeUri(type: ProblemType): string {
+  return `tag:board-game-move-service,2026:problem:${type}`;
+}
+
+/** Every problem type's URI, for the schema's enum. */
+export function problemTypeUris(): string[] {
+  // Object.keys types the keys of a literal object as plain strings.
+  return (Object.keys(PROBLEM_TYPES) as ProblemType[]).map(problemTypeUri);
+}
+
 export interface FieldError {
   /** Where in the body, e.g. `position.moves[3]`; empty for the body itself. */
   path: string;
@@ -78,7 +93,7 @@ export class Problem extends Error {
 export function problemDetails(problem: Pick<Problem, 'type' | 'detail' | 'errors'> & Partial<Pick<Problem, 'extensions'>>) {
   const { type, detail, errors, extensions } = problem;
   const { status, title } = PROBLEM_TYPES[type];
-  return { type, title, status, detail, errors, ...extensions };
+  return { type: problemTypeUri(type), title, status, detail, errors, ...extensions };
 }
 
 /** The status and JSON text of a problem, for express and for answers written on the raw socket. */

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 import type { SearchAnswer } from '../workers/search-task.js';
+import { API_VERSION } from './api-version.js';
 import { heapSize } from './heap-size.js';
 import type { SharedStore } from './shared-cache.js';
 
@@ -28,6 +29,8 @@ export class ResultCache {
   constructor(
     maxBytes: number,
     private readonly shared?: SharedStore,
+    /** The contract's version the answers are in; only tests give another. */
+    private readonly apiVersion: string = API_VERSION,
   ) {
     this.lru = new LRUCache({
       maxSize: maxBytes,
@@ -42,7 +45,8 @@ export class ResultCache {
    * best-move). Never the position itself: a Pylos key holding a long history once took 54 KB.
    */
   key<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S, r: ResolvedSearch, lines?: number): string {
-    const canonical = JSON.stringify([game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation, r.book, lines ?? null]);
+    // The contract's version: an answer cached in an older shape is never found by a newer instance.
+    const canonical = JSON.stringify([this.apiVersion, game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation, r.book, lines ?? null]);
     return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
   }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { MAX_LINES } from '../analysis/lines.js';
-import { PROBLEM_TYPES } from './problem.js';
+import { moveAsSentSchema } from './move-as-sent.js';
+import { problemTypeUris } from './problem.js';
 import { strictObjectSuggesting } from './suggest.js';
 
 /*
@@ -13,15 +14,26 @@ const count = z.int().min(0);
 
 export const scoreSchema = z
   .strictObject({
-    value: z.number().describe("From the side to move's view; proven results are ±(1000000 - plies)."),
+    value: z
+      .number()
+      .describe(
+        "From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). " +
+          'A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead.',
+      ),
     outcome: z.enum(['win', 'loss', 'draw']).optional().describe('Present when the result is proven.'),
     plies: count
       .optional()
       .describe(
-        'Plies to the end with best play, when proven. Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time.',
+        'Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time.',
+      ),
+    mate: z
+      .int()
+      .optional()
+      .describe(
+        'A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its ' +
+          "move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`).",
       ),
     raw: z.number().optional().describe("Textbook searches: the evaluation's own value, first player's view."),
-    unit: z.string().describe("What `value` counts: the evaluation's unit (GET /v1/games/{game} lists each evaluation's)."),
   })
   .meta({ id: 'Score' });
 
@@ -59,7 +71,7 @@ export const gameInfoSchema = z
     colours: z.array(z.string()).length(2),
     positionFormats: z.array(z.strictObject({ description: z.string(), example: z.unknown() })),
     moveNotation: z.strictObject({ description: z.string(), examples: z.array(z.string()) }),
-    evaluations: z.array(z.strictObject({ name: z.string(), description: z.string(), unit: z.string().describe("What the evaluation's values count (each score's `unit`).") })),
+    evaluations: z.array(z.strictObject({ name: z.string(), description: z.string(), unit: z.string().describe("What the evaluation's values count: the unit of each score's `value`.") })),
     defaultEvaluation: z.string(),
     parameters: z.array(z.strictObject({ name: z.string(), description: z.string(), default: z.unknown().optional() })),
     reasons: z.array(z.string()).describe('Status reasons this game reports when it is over.'),
@@ -76,7 +88,9 @@ export const gameListSchema = z.strictObject({ games: z.array(gameInfoSchema) })
 
 export const problemSchema = z
   .strictObject({
-    type: z.enum(Object.keys(PROBLEM_TYPES)),
+    type: z
+      .enum(problemTypeUris())
+      .describe('What went wrong, to branch on: a tag URI ending in the short name each error answer lists (`tag:board-game-move-service,2026:problem:invalid-request`).'),
     title: z.string(),
     status: z.int(),
     detail: z.string(),
@@ -194,9 +208,13 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
       .meta({ id: `${name}Analysis` }),
     progress: z
       .strictObject({
+        multipv: z
+          .int()
+          .min(1)
+          .describe('Which line this event updates, 1 the best (UCI `multipv`): `analyse` sends one event per line at each iteration; `best-move` only line 1.'),
         depth: count.describe('The iteration just finished.'),
         score: scoreSchema,
-        pv: z.array(move).describe('The best line so far.'),
+        pv: z.array(move).describe("This line's moves so far (analyse: starting with the line's root move)."),
         nodes: count.describe('Nodes searched so far, by every iteration.'),
         nps: count,
         timeMs: z.number().min(0).describe('Since the search started.'),
@@ -211,7 +229,7 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
         z.strictObject({
           valid: z.literal(false),
           index: count.nullable().describe('0-based into `moves`; null when the given board itself is illegal.'),
-          move: z.unknown().describe('The move as sent; null when the board itself is illegal.'),
+          move: moveAsSentSchema.nullable().describe('The refused move as a move object holding what the request sent; null when the board itself is illegal.'),
           reason: z.string().describe('The rule broken.'),
           position: resolved.nullable().describe('The last legal position, or null when there is none.'),
         }),

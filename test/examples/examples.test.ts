@@ -56,20 +56,26 @@ function examplesServer(): Promise<Server> {
 }
 
 describe.skipIf(missing !== undefined)('examples/analysis-board.html', () => {
-  it("shows every column's score from the service on another origin", async () => {
+  it("shows every column's score from the service on another origin, live as the search deepens", async () => {
     const server = await examplesServer();
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/examples/analysis-board.html`);
       await page.fill('#api', api);
+      // Seen while the search still runs: all seven rows, each with a score (a script: this project has no DOM types).
+      await page.evaluate(`new MutationObserver(() => {
+        const rows = document.querySelectorAll('#lines li').length;
+        if (rows === 7 && /^depth \\d+$/.test(document.getElementById('progress').textContent)) document.body.dataset.live = 'seen';
+      }).observe(document.body, { subtree: true, childList: true, characterData: true })`);
       await page.click('#go');
-      await page.waitForSelector('#lines li', { timeout: 20_000 });
+      await page.waitForFunction(`document.getElementById('progress').textContent.startsWith('searched')`, undefined, { timeout: 20_000 });
       const lines = await page.locator('#lines li').allTextContents();
       expect(lines).toHaveLength(7);
       // An outcome without a distance is what the Connect 4 database proves before ply 9.
       for (const line of lines) expect(line).toMatch(/^column [1-7]: (-?\d+|(win|loss|draw)( in \d+)?)$/);
       expect(await page.textContent('#progress')).toMatch(/^searched \d+ plies, \d+ nodes$/);
+      expect(await page.getAttribute('body', 'data-live')).toBe('seen');
     } finally {
       await browser.close();
       server.close();

@@ -67,7 +67,7 @@ describe('analyse', () => {
         value: reply.score.value === 0 ? 0 : -reply.score.value + Math.sign(reply.score.value),
         outcome: flipped[reply.score.outcome!],
         plies: reply.score.outcome === 'draw' ? 5 : reply.score.plies! + 1,
-        unit: reply.score.unit,
+        ...(reply.score.mate === undefined ? {} : { mate: -reply.score.mate - Math.sign(reply.score.mate) }),
       });
     }
     expect(answer.stats.stopReason).toBe('proven');

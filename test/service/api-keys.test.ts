@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { parseApiKeys } from '../../src/service/api-keys.js';
 import { FAILED_AUTH_LIMIT } from '../../src/service/failed-auth.js';
 import { gameInfoSchema } from '../../src/service/schemas.js';
@@ -56,6 +57,12 @@ describe('API keys over HTTP', () => {
   it('lets requests without a key in when ANONYMOUS_SEARCH_SECONDS is set, but never a wrong key', async () => {
     ok(await request(open.app).get('/v1/games/connect4'), gameInfoSchema);
     problem(await request(open.app).get('/v1/games/connect4').set('authorization', 'Bearer wrong'), 401, 'unauthorized');
+  });
+
+  it('serves the committed openapi.yaml, which declares the bearer key on every /v1 route', async () => {
+    const yaml = (await request(closed.app).get('/openapi.yaml')).text;
+    expect(yaml).toBe(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
+    expect(parse(yaml).paths['/v1/games'].get.security).toEqual([{ apiKey: [] }, {}]);
   });
 });
 

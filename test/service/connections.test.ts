@@ -5,6 +5,7 @@ import { connectionLimits } from '../../src/service/connections.js';
 import type { RunningService } from '../../src/service/listen.js';
 import { problemSchema } from '../../src/service/schemas.js';
 import { testListen } from './helpers.js';
+import { problemTypeUri } from '../../src/service/problem.js';
 
 /** Short timeouts and a cap of three connections, so half-sent requests are cut in a second. */
 let running: RunningService;
@@ -37,7 +38,7 @@ function open(): Promise<Connection> {
 
 function timedOut(answer: string): void {
   expect(answer).toMatch(/^HTTP\/1.1 408 /);
-  expect(problemSchema.parse(JSON.parse(answer.split('\r\n\r\n')[1]!)).type).toBe('request-timeout');
+  expect(problemSchema.parse(JSON.parse(answer.split('\r\n\r\n')[1]!)).type).toBe(problemTypeUri('request-timeout'));
 }
 
 describe('connection hygiene', () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { registry } from '../../src/games/index.js';
+import { lineEmUp } from '../../src/games/line-em-up/index.js';
 import { gameInfoSchema, gameSchemas } from '../../src/service/schemas.js';
 import { nearest } from '../../src/service/suggest.js';
 import { ok, problem, testService } from './helpers.js';
@@ -12,7 +13,7 @@ const post = (path: string, body: unknown) => request(service.app).post(path).se
 const c4 = gameSchemas(connect4);
 
 describe('what a client naturally sends and expects', () => {
-  it("lists each evaluation's unit, and every score names its evaluation's unit", async () => {
+  it("lists each evaluation's unit once, in the game's description, not in every score", async () => {
     for (const game of registry.games) {
       const info = ok(await request(service.app).get(`/v1/games/${game.info.id}`), gameInfoSchema);
       for (const evaluation of info.evaluations) expect(evaluation.unit, `${info.id} ${evaluation.name}`).not.toBe('');
@@ -20,7 +21,21 @@ describe('what a client naturally sends and expects', () => {
     const pylos = ok(await request(service.app).get('/v1/games/pylos'), gameInfoSchema);
     expect(pylos.evaluations.find((e) => e.name === 'default')?.unit).toMatch(/hundredths of a sphere/);
     const best = ok(await post('/v1/games/connect4/best-move', { position: { moves: '44' }, search: { depth: 2, evaluation: 'comp3608' } }), c4.bestMoveResponse);
-    expect(best.score.unit).toBe(connect4.info.evaluations.find((e) => e.name === 'comp3608')?.unit);
+    expect(Object.keys(best.score)).toEqual(['value']);
+  });
+
+  it('gives a proven result as a signed distance in plies, mate-like, with no need to read `value`', async () => {
+    // Red to move has three in column 4 and Yellow three in column 1.
+    const win = ok(await post('/v1/games/connect4/best-move', { position: { moves: '414141' } }), c4.bestMoveResponse);
+    expect(win.move.notation).toBe('4');
+    expect(win.score).toMatchObject({ outcome: 'win', mate: 1, plies: 1 });
+    const lines = ok(await post('/v1/games/connect4/analyse', { position: { moves: '414141' }, search: { depth: 4 } }), c4.analyseResponse);
+    const mates = Object.fromEntries(lines.lines.map((line) => [line.move.notation, line.score.mate]));
+    // Red's 4 wins at once; a move that neither wins nor blocks column 1 loses to Yellow's 1, the second ply.
+    expect(mates).toMatchObject({ 4: 1, 2: -2, 3: -2, 5: -2, 6: -2, 7: -2 });
+    const drawn = ok(await post('/v1/games/line-em-up/best-move', { position: { n: 3, s: 3, blocs: [] } }), gameSchemas(lineEmUp).bestMoveResponse);
+    expect(drawn.score.outcome).toBe('draw');
+    expect(drawn.score.mate).toBeUndefined();
   });
 
   it('takes Connect 4 moves as integers and as objects with only a notation', async () => {

@@ -36,6 +36,7 @@ describe('CORS, any origin (the default)', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['access-control-expose-headers']).toMatch(/X-Request-Id/i);
     expect(res.headers['access-control-expose-headers']).toMatch(/Retry-After/i);
+    expect(res.headers['access-control-expose-headers']).toMatch(/API-Version/i);
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 

@@ -5,6 +5,7 @@ import { listen, type RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { cancelledSearches, until } from './helpers.js';
 import { fourGames } from '../../src/workers/four-games.js';
+import { problemTypeUri } from '../../src/service/problem.js';
 
 /*
  * Server-sent events on a real socket, read with the typed client (src/client/) as a browser or a
@@ -40,6 +41,7 @@ describe('server-sent events', () => {
     const infos: ProgressOf<'connect4'>[] = [];
     const result = await client.bestMove('connect4', body, { onProgress: (info) => infos.push(info) });
     expectIterationsInOrder(infos, 7);
+    expect(infos.every((i) => i.multipv === 1)).toBe(true);
     expect(infos.at(-1)).toMatchObject({ score: result.score, pv: result.pv });
     c4.bestMoveResponse.parse(result);
 
@@ -49,12 +51,15 @@ describe('server-sent events', () => {
     expect(unstamped(result)).toEqual(unstamped(plain));
   });
 
-  it('analyse: the same events, the result equal to the plain analysis', async () => {
+  it('analyse: an info event for every line at each iteration, with its index (multipv), the result equal to the plain analysis', async () => {
     const body = { position: { moves: '44' }, search: { depth: 5 }, lines: 3 };
     const infos: ProgressOf<'connect4'>[] = [];
     const result = await client.analyse('connect4', body, { onProgress: (info) => infos.push(info) });
-    expectIterationsInOrder(infos, 5);
-    expect(infos.at(-1)).toMatchObject({ score: result.lines[0].score, pv: result.lines[0].pv });
+    expect(infos.map((i) => [i.depth, i.multipv])).toEqual([1, 2, 3, 4, 5].flatMap((depth) => [1, 2, 3].map((line) => [depth, line])));
+    expectIterationsInOrder(infos.filter((i) => i.multipv === 1), 5);
+    // The last iteration's events are the answer's lines, each in its place.
+    const last = infos.slice(-3);
+    last.forEach((info, i) => expect(info, `line ${i + 1}`).toMatchObject({ score: result.lines[i].score, pv: result.lines[i].pv }));
     const plain = await client.analyse('connect4', body);
     expect(plain.stats.cached).toBe(true);
     expect(unstamped(result)).toEqual(unstamped(plain));
@@ -77,7 +82,7 @@ describe('server-sent events', () => {
     expect(bad.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     await expect(client.analyse('connect4', { position: { moves: '1212121' } }, { onProgress: () => undefined })).rejects.toMatchObject({
       status: 422,
-      problem: { type: 'game-over' },
+      problem: { type: problemTypeUri('game-over') },
     });
 
     // This client may have one search: a second while the first runs is refused before any event.
@@ -86,7 +91,7 @@ describe('server-sent events', () => {
     await until(() => pool().pending === 1);
     const refused = await streamed('/v1/games/connect4/analyse', { position: { moves: '4' } });
     expect(refused.status).toBe(429);
-    expect(problemSchema.parse(await refused.json()).type).toBe('too-many-searches');
+    expect(problemSchema.parse(await refused.json()).type).toBe(problemTypeUri('too-many-searches'));
     occupant.abort();
     await first.catch(() => undefined);
     await until(() => pool().pending === 0);
@@ -130,11 +135,11 @@ describe('server-sent events: a failure after the stream started', () => {
     const events = [];
     for await (const event of readEvents(res.body!)) events.push(event);
     expect(events.map((e) => e.event)).toEqual(['info', 'info', 'error']);
-    expect(problemSchema.parse(JSON.parse(events[2].data))).toMatchObject({ type: 'internal-error', status: 500 });
+    expect(problemSchema.parse(JSON.parse(events[2].data))).toMatchObject({ type: problemTypeUri('internal-error'), status: 500 });
 
     const streamedClient = new MoveServiceClient(`http://127.0.0.1:${failing.port}`);
     const failure = streamedClient.bestMove('connect4', { position: { moves: '45' }, search: { depth: 2 } }, { onProgress: () => undefined });
     await expect(failure).rejects.toBeInstanceOf(ServiceError);
-    await expect(failure).rejects.toMatchObject({ status: 500, problem: { type: 'internal-error' } });
+    await expect(failure).rejects.toMatchObject({ status: 500, problem: { type: problemTypeUri('internal-error') } });
   });
 });

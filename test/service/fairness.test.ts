@@ -4,6 +4,7 @@ import { listen, type RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { post, until } from './helpers.js';
 import { fourGames } from '../../src/workers/four-games.js';
+import { problemTypeUri } from '../../src/service/problem.js';
 
 /*
  * One worker and no lane (the queue's order is under test here, the lane in test/workers/lane.test.ts), a queue of four, two searches per client, clients told apart by X-Forwarded-For
@@ -33,7 +34,7 @@ describe('fair admission', () => {
     for (let i = 0; i < 5; i++) {
       const refused = await post(running.port, BEST, tenSeconds, flooder).answer;
       expect(refused.status).toBe(429);
-      expect(problemSchema.parse(JSON.parse(refused.body)).type).toBe('too-many-searches');
+      expect(problemSchema.parse(JSON.parse(refused.body)).type).toBe(problemTypeUri('too-many-searches'));
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
 
@@ -58,7 +59,7 @@ describe('fair admission', () => {
     await until(() => pool().queued === 4);
     const refused = await post(running.port, BEST, tenSeconds, from('203.0.113.6')).answer;
     expect(refused.status).toBe(503);
-    expect(problemSchema.parse(JSON.parse(refused.body)).type).toBe('overloaded');
+    expect(problemSchema.parse(JSON.parse(refused.body)).type).toBe(problemTypeUri('overloaded'));
     // Four queued 10 s searches and most of a running one, on one worker: far more than a second.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(40);
     for (const request of [occupant, ...waiting]) request.hangUp();
@@ -80,7 +81,7 @@ describe('search seconds a minute', () => {
       }
       expect(used).toBeGreaterThanOrEqual(1);
       expect(answer.status).toBe(429);
-      expect(problemSchema.parse(JSON.parse(answer.body)).type).toBe('search-quota');
+      expect(problemSchema.parse(JSON.parse(answer.body)).type).toBe(problemTypeUri('search-quota'));
       // 1 s a minute refills 1/60 s a second: an overdraft of (used - 1) s takes 60 times as long.
       const wait = Number(answer.headers['retry-after']);
       expect(wait).toBe(Math.max(1, Math.ceil((used - 1) * 60)));

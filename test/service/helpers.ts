@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { createApp, type AppOptions, type Service } from '../../src/service/app.js';
 import { listen, type ListenOptions, type RunningService } from '../../src/service/listen.js';
-import type { ProblemType } from '../../src/service/problem.js';
+import { problemTypeUri, type ProblemType } from '../../src/service/problem.js';
 import { problemSchema } from '../../src/service/schemas.js';
 import { fourGames } from '../../src/workers/four-games.js';
 
@@ -33,7 +33,9 @@ export function problem(res: Response, status: number, type: ProblemType): z.out
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   const body = problemSchema.parse(res.body);
-  expect(body.type).toBe(type);
+  // RFC 9457: an absolute URI.
+  expect(URL.canParse(body.type), body.type).toBe(true);
+  expect(body.type).toBe(problemTypeUri(type));
   expect(body.status).toBe(status);
   return body;
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { registry } from '../../src/games/index.js';
+import { withoutApiKeys } from '../../src/service/openapi.js';
 import { gameInfoSchema, gameListSchema, gameSchemas, healthSchema, readySchema } from '../../src/service/schemas.js';
 import { courseCases } from '../games/connect4/fixtures.js';
 import { ok, problem, testService } from './helpers.js';
@@ -178,7 +180,10 @@ describe('validate', () => {
 
   it('reports a move after the end of the game', async () => {
     const answer = ok(await post('/v1/games/connect4/validate', { position: { moves: '12121213' } }), c4.validateResponse);
-    expect(answer).toMatchObject({ valid: false, index: 7, reason: expect.stringContaining('over') });
+    expect(answer).toMatchObject({ valid: false, index: 7, move: { notation: '3' }, reason: expect.stringContaining('over') });
+    // A bare integer, which Connect 4 takes for a column, is a move object too.
+    const integer = ok(await post('/v1/games/connect4/validate', { position: { moves: [4, 4, 4, 4, 4, 4, 4] } }), c4.validateResponse);
+    expect(integer).toMatchObject({ valid: false, index: 6, move: { notation: '4' } });
   });
 
   it('still answers 400 for a body that does not match the schema', async () => {
@@ -290,10 +295,17 @@ describe('operations', () => {
     expect(res.text).toMatch(/^nodejs_eventloop_lag_seconds /m);
   });
 
-  it('serves the committed openapi.yaml and Swagger UI over it', async () => {
+  it('serves the committed openapi.yaml less its security (no keys here, so no padlock) and Swagger UI over it', async () => {
     const yaml = await request(app).get('/openapi.yaml');
     expect(yaml.status).toBe(200);
-    expect(yaml.text).toBe(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
+    expect(yaml.text).not.toMatch(/security/i);
+    const committed = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8'));
+    expect(parse(yaml.text)).toEqual(withoutApiKeys(committed));
+    expect(Object.keys(committed.components.securitySchemes)).toEqual(['apiKey']);
+    // The contract's version, as the document and every /v1 answer (errors too) give it.
+    expect(committed.info.version).toBe('2');
+    expect((await request(app).get('/v1/games')).headers['api-version']).toBe(committed.info.version);
+    expect((await request(app).get('/v1/games/chess')).headers['api-version']).toBe(committed.info.version);
     const page = await request(app).get('/docs/');
     expect(page.status).toBe(200);
     expect(page.text).toContain('swagger-ui');

@@ -4,6 +4,7 @@ import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { post, until } from './helpers.js';
 import { fourGames } from '../../src/workers/four-games.js';
+import { problemTypeUri } from '../../src/service/problem.js';
 
 describe('graceful shutdown', () => {
   it('answers the request in flight, refuses new connections, then stops the workers', async () => {
@@ -35,7 +36,7 @@ describe('shutdown with searches waiting', () => {
     for (const request of waiting) {
       const answer = await request.answer;
       expect(answer.status).toBe(503);
-      expect(problemSchema.parse(JSON.parse(answer.body)).type).toBe('shutting-down');
+      expect(problemSchema.parse(JSON.parse(answer.body)).type).toBe(problemTypeUri('shutting-down'));
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
     // The running search is still on its worker when the waiting ones have their answers.

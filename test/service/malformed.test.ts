@@ -7,6 +7,7 @@ import { problemSchema } from '../../src/service/schemas.js';
 import { sink } from '../support/sink.js';
 import { problem } from './helpers.js';
 import { fourGames } from '../../src/workers/four-games.js';
+import { problemTypeUri } from '../../src/service/problem.js';
 
 const logs = sink();
 let running: RunningService;
@@ -64,9 +65,9 @@ describe('malformed requests are 4xx, never 500', () => {
       };
       expect(await post(whole)).toMatch(/^HTTP\/1.1 200 /);
       const truncated = rawProblem(await post(whole.subarray(0, whole.length - 4)), 400);
-      expect(truncated.type).toBe('invalid-request');
+      expect(truncated.type).toBe(problemTypeUri('invalid-request'));
       expect(truncated.detail).toContain('Content-Encoding');
-      expect(rawProblem(await post(Buffer.from('not compressed at all')), 400).type).toBe('invalid-request');
+      expect(rawProblem(await post(Buffer.from('not compressed at all')), 400).type).toBe(problemTypeUri('invalid-request'));
     });
   }
 
@@ -76,15 +77,15 @@ describe('malformed requests are 4xx, never 500', () => {
         `800\r\n${'1'.repeat(0x800)}\r\n0\r\n\r\n`,
     );
     const body = rawProblem(answer, 413);
-    expect(body.type).toBe('payload-too-large');
+    expect(body.type).toBe(problemTypeUri('payload-too-large'));
     expect(body.detail).toContain('1024 bytes');
     expect(body.detail).not.toContain('undefined');
   });
 
   it("answers what Node's HTTP parser refuses as problem+json", async () => {
-    expect(rawProblem(await raw('NOT HTTP AT ALL\r\n\r\n'), 400).type).toBe('invalid-request');
+    expect(rawProblem(await raw('NOT HTTP AT ALL\r\n\r\n'), 400).type).toBe(problemTypeUri('invalid-request'));
     const huge = `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
-    expect(rawProblem(await raw(huge), 431).type).toBe('headers-too-large');
+    expect(rawProblem(await raw(huge), 431).type).toBe(problemTypeUri('headers-too-large'));
   });
 
   it('logs rejections at info or warn, without a stack trace', async () => {

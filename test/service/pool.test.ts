@@ -4,6 +4,7 @@ import { listen, type RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { cancelledSearches, post, until } from './helpers.js';
 import { fourGames } from '../../src/workers/four-games.js';
+import { problemTypeUri } from '../../src/service/problem.js';
 
 /*
  * One worker and a queue of one, and no lane (test/workers/lane.test.ts has it): these short
@@ -47,7 +48,7 @@ describe('the worker pool', () => {
     const refused = await post(running.port, BEST, { position: { moves: '1' }, search: { depth: 2 } }).answer;
     expect(refused.status).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(problemSchema.parse(JSON.parse(refused.body)).type).toBe('overloaded');
+    expect(problemSchema.parse(JSON.parse(refused.body)).type).toBe(problemTypeUri('overloaded'));
 
     // The queued request is served once the occupant's client leaves, and says it waited.
     occupant.hangUp();

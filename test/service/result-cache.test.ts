@@ -31,6 +31,8 @@ describe('the result cache', () => {
     expect(cache.key(connect4, connect4State('4354'), depth2)).toBe(a);
     expect(cache.key(connect4, connect4State('4454'), depth2)).not.toBe(a);
     expect(cache.key(connect4, connect4State('4453'), { ...depth2, depth: 3 })).not.toBe(a);
+    // A store shared with instances of another contract version never hands their answers over.
+    expect(new ResultCache(1 << 20, undefined, '1').key(connect4, connect4State('4453'), depth2)).not.toBe(a);
   });
 
   it('stays within CACHE_BYTES, dropping the least recently used', async () => {

@@ -147,7 +147,7 @@ export class GameController {
     try {
       const answer = await validate(this.setup.info.id, this.position(moves));
       if (!answer.valid) {
-        this.el.message.textContent = `Move ${answer.index + 1} (${answer.move}) is not legal: ${answer.reason}`;
+        this.el.message.textContent = `Move ${answer.index + 1} (${answer.move.notation ?? JSON.stringify(answer.move)}) is not legal: ${answer.reason}`;
         return;
       }
     } catch (err) {

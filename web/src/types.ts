@@ -39,7 +39,10 @@ export interface LegalMoves {
 
 export type Validation =
   | { valid: true; position: Resolved; status: Status }
-  | { valid: false; index: number; move: string; reason: string; position: Resolved };
+  | { valid: false; index: number; move: MoveAsSent; reason: string; position: Resolved };
+
+/** A refused move as validate gives it back: what the request said, its notation when it was one. */
+export type MoveAsSent = { notation?: string } & Record<string, unknown>;
 
 export interface Score {
   value: number;

@@ -31,7 +31,7 @@ describe('Amazons over HTTP', () => {
 
   it('validate names the rule a move breaks and keeps the last legal position', async () => {
     const answer = ok(await post('validate', { position: { moves: ['D0D4J4', 'D9D4A4'] } }), schemas.validateResponse);
-    expect(answer).toMatchObject({ valid: false, index: 1, move: 'D9D4A4' });
+    expect(answer).toMatchObject({ valid: false, index: 1, move: { notation: 'D9D4A4' } });
     if (answer.valid) return;
     expect(answer.reason).toMatch(/blocked by a red queen on D4/);
     expect(answer.position).toMatchObject({ toMove: 'blue' });

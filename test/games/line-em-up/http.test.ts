@@ -32,7 +32,7 @@ describe("Line 'em Up over HTTP", () => {
 
   it('validate names the rule a move breaks', async () => {
     const answer = ok(await post('validate', { position: { n: 4, s: 3, blocs: ['B1'], moves: ['A0', 'B 1'] } }), schemas.validateResponse);
-    expect(answer).toMatchObject({ valid: false, index: 1, move: 'B 1', reason: 'B 1 is a bloc' });
+    expect(answer).toMatchObject({ valid: false, index: 1, move: { notation: 'B 1' }, reason: 'B 1 is a bloc' });
   });
 
   it('legal-moves lists the empty cells that are not blocs', async () => {

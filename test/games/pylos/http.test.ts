@@ -41,7 +41,7 @@ describe('Pylos over HTTP', () => {
 
   it('validate names the rule a move breaks and keeps the last legal position', async () => {
     const answer = ok(await post('validate', { position: { ...CYCLE, moves: ['b2 x b2', 'b2'] } }), schemas.validateResponse);
-    expect(answer).toMatchObject({ valid: false, index: 1, move: 'b2' });
+    expect(answer).toMatchObject({ valid: false, index: 1, move: { notation: 'b2' } });
     if (answer.valid) return;
     expect(answer.reason).toMatch(/b2 completes a square of black/);
     expect(answer.position).toEqual(resolved(CYCLE.board, 'black', 'advanced'));
