@@ -47,7 +47,12 @@ function negamax(mine: u64, mask: u64, stones: i32, alpha: i32, beta: i32): i32 
     const bound = foundBound - LOWER - OFFSET;
     if (alpha < bound) {
       alpha = bound;
-      if (alpha >= beta) return alpha;
+      if (alpha >= beta) {
+        // A root the request already solved is lifted by its entry: the move stored with the bound
+        // is the one that reaches it, and without it the answer would be any safe move.
+        noteBest(stones, tableMove);
+        return alpha;
+      }
     }
   } else if (foundBound != 0) {
     const bound = foundBound - OFFSET;

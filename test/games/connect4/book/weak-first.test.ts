@@ -46,6 +46,18 @@ describe('a Connect 4 solve that reaches the database', () => {
     });
   });
 
+  it('answers a move that keeps the outcome when the table already holds the root (a request solving it again)', () => {
+    parents.forEach((parent, i) => {
+      connect4Solver.newSearch();
+      connect4Solver.solve(parent, { nodes: Infinity, book: true, expired: never });
+      const { solved } = connect4Solver.solve(parent, { nodes: Infinity, book: true, expired: never });
+      expect(solved?.plies).toBe(exact[i]);
+      parent.play(solved!.move);
+      expect(Math.sign(weakSolve(parent).score!) + outcomes[i]).toBe(0);
+      parent.undo(solved!.move);
+    });
+  });
+
   it('is answered with its outcome and no distance', () => {
     const resolved = resolveSearch(connect4.info);
     const score = scoreOf(connect4, parents[0], resolved, { score: provenScore(31), proven: true, weak: true });
