@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { listen, type RunningService } from '../../src/service/listen.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import type { RunningService } from '../../src/service/listen.js';
+import { testListen } from '../service/helpers.js';
 
 /*
  * The client as another project gets it: packed from packages/client, installed from the tarball
@@ -24,7 +24,7 @@ let files: string[];
 let tarball: string;
 
 beforeAll(async () => {
-  service = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 2, rateLimit: 0, logLevel: 'silent' });
+  service = await testListen({ maxQueue: 2 });
   const { stdout } = await npm(['pack', '--workspace', 'packages/client', '--pack-destination', project, '--json'], root);
   const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
   files = packed.files.map((f) => f.path).sort();

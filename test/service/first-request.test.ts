@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { listen } from '../../src/service/listen.js';
-import { fourGames } from '../../src/workers/four-games.js';
 import { gameSchemas } from '../../src/service/schemas.js';
-import { post } from './helpers.js';
+import { post, testListen } from './helpers.js';
 
 /** The answer is due within timeMs plus this (engine/limits.ts, RESPONSE_MARGIN_MS's comment). */
 const DUE_MS = 50;
@@ -15,7 +13,7 @@ const EXCHANGE_SLACK_MS = 1000;
 
 describe("a fresh service's first search", () => {
   it('answers Connect 4 within its budget: kernel, table and database were set up before it listened', async () => {
-    const running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
+    const running = await testListen();
     try {
       const timeMs = 300;
       const started = performance.now();
