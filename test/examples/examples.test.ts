@@ -5,16 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { browserMissing, launchBrowser } from '../support/browser.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { testListen } from '../service/helpers.js';
 
 /* The examples/ folder run as a reader would: the Node bot plays a game, the page analyses in a browser. */
 const root = new URL('../../', import.meta.url);
 let service: RunningService;
 let api: string;
 beforeAll(async () => {
-  service = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 2, rateLimit: 0, logLevel: 'silent' });
+  service = await testListen({ maxQueue: 2 });
   api = `http://127.0.0.1:${service.port}`;
 });
 afterAll(() => service.shutdown());

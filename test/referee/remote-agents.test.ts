@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { expectConsistentEnd, match } from './helpers.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { testListen } from '../service/helpers.js';
 
 /** Starts a server on 127.0.0.1 with a free port; returns its base URL. */
 async function serve(server: Server): Promise<string> {
@@ -14,7 +14,7 @@ async function serve(server: Server): Promise<string> {
 describe('an agent behind a best-move URL', () => {
   let service: RunningService;
   beforeAll(async () => {
-    service = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
+    service = await testListen();
   });
   afterAll(() => service.shutdown(1000));
 

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { browserMissing, launchBrowser } from '../support/browser.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { testListen } from './helpers.js';
 
 /*
  * Pages of two other origins (two tiny servers on other ports) call the service from a real
@@ -39,7 +39,7 @@ describe.skipIf(missing !== undefined)('CORS in a real browser', () => {
 
   beforeAll(async () => {
     [allowed, refused] = await Promise.all([pageServer(), pageServer()]);
-    service = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 2, rateLimit: 0, logLevel: 'silent', corsOrigins: [allowed.origin] });
+    service = await testListen({ maxQueue: 2, corsOrigins: [allowed.origin] });
     api = `http://127.0.0.1:${service.port}/v1/games/connect4/best-move`;
     browser = await launchBrowser();
   }, 60_000);

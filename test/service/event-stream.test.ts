@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MoveServiceClient, readEvents, ServiceError, type ProgressOf } from '../../src/client/index.js';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
-import { cancelledSearches, until } from './helpers.js';
+import { cancelledSearches, testListen, until } from './helpers.js';
 import { fourGames } from '../../src/workers/four-games.js';
 import { problemTypeUri } from '../../src/service/problem.js';
 
@@ -15,7 +15,7 @@ let running: RunningService;
 let client: MoveServiceClient;
 let url: string;
 beforeAll(async () => {
-  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientMaxSearches: 1, logLevel: 'silent' });
+  running = await testListen({ clientMaxSearches: 1 });
   url = `http://127.0.0.1:${running.port}`;
   client = new MoveServiceClient(url);
 });
@@ -121,7 +121,7 @@ describe('server-sent events: a failure after the stream started', () => {
   let failing: RunningService;
   beforeAll(async () => {
     const worker = new URL('./failing-search-worker.ts', import.meta.url).href;
-    failing = await listen({ port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent', games: { ...fourGames, worker } });
+    failing = await testListen({ games: { ...fourGames, worker } });
   });
   afterAll(() => failing.shutdown());
 

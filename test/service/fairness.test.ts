@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
-import { post, until } from './helpers.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { post, testListen, until } from './helpers.js';
 import { problemTypeUri } from '../../src/service/problem.js';
 
 /*
@@ -13,7 +12,7 @@ import { problemTypeUri } from '../../src/service/problem.js';
  */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 4, laneMs: 0, clientMaxSearches: 2, trustProxy: 1, rateLimit: 0, logLevel: 'silent' });
+  running = await testListen({ maxQueue: 4, clientMaxSearches: 2, trustProxy: 1 });
 });
 afterAll(() => running.shutdown());
 
@@ -70,7 +69,7 @@ describe('fair admission', () => {
 describe('search seconds a minute', () => {
   it('charges what a search used and answers 429 search-quota until the quota refills (an injected clock)', async () => {
     const clock = { ms: 0 };
-    const quota = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, clientSearchSeconds: 1, logLevel: 'silent', now: () => clock.ms });
+    const quota = await testListen({ clientSearchSeconds: 1, now: () => clock.ms });
     try {
       // The clock stands still, so nothing refills: searches are let in until their time used tops 1 s.
       let used = 0;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/games/index.js';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { formatPath } from '../../src/service/problem.js';
 import { healthSchema, problemSchema } from '../../src/service/schemas.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { testListen } from './helpers.js';
 
 /*
  * Hostile bodies, generated: every one must be refused with a 4xx problem+json, none may cost a
@@ -13,7 +13,7 @@ import { fourGames } from '../../src/workers/four-games.js';
  */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 2, rateLimit: 0, clientMaxSearches: 100, logLevel: 'silent' });
+  running = await testListen({ maxQueue: 2, clientMaxSearches: 100 });
 });
 afterAll(() => running.shutdown());
 

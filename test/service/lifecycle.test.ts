@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listen } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { post, until } from './helpers.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { post, testListen, until } from './helpers.js';
 import { problemTypeUri } from '../../src/service/problem.js';
 
 describe('graceful shutdown', () => {
   it('answers the request in flight, refuses new connections, then stops the workers', async () => {
-    const running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
+    const running = await testListen();
     const inFlight = post(running.port, '/v1/games/connect4/best-move', { position: { moves: '' }, search: { nodes: 200_000 } });
     await until(() => running.service.pool.pending === 1);
 
@@ -25,7 +23,7 @@ describe('graceful shutdown', () => {
 
 describe('shutdown with searches waiting', () => {
   it('answers the waiting searches 503 at once, so only the running one needs the grace period', async () => {
-    const running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 2, clientMaxSearches: 3, rateLimit: 0, logLevel: 'silent' });
+    const running = await testListen({ maxQueue: 2, clientMaxSearches: 3 });
     const long = { position: { moves: '' }, search: { timeMs: 10_000 } };
     const inFlight = post(running.port, '/v1/games/connect4/best-move', long);
     await until(() => running.service.pool.pending === 1);

@@ -2,17 +2,16 @@ import { connect } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { problemSchema } from '../../src/service/schemas.js';
 import { sink } from '../support/sink.js';
-import { problem } from './helpers.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { problem, testListen } from './helpers.js';
 import { problemTypeUri } from '../../src/service/problem.js';
 
 const logs = sink();
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, rateLimit: 0, bodyLimit: '1kb', logLevel: 'info', logDestination: logs.stream });
+  running = await testListen({ bodyLimit: '1kb', logLevel: 'info', logDestination: logs.stream });
 });
 afterAll(() => running.shutdown());
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { listen, type RunningService } from '../../src/service/listen.js';
+import type { RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
-import { cancelledSearches, post, until } from './helpers.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { cancelledSearches, post, testListen, until } from './helpers.js';
 import { problemTypeUri } from '../../src/service/problem.js';
 
 /*
@@ -14,7 +13,7 @@ import { problemTypeUri } from '../../src/service/problem.js';
  */
 let running: RunningService;
 beforeAll(async () => {
-  running = await listen({ games: fourGames, port: 0, workers: 1, maxQueue: 1, laneMs: 0, rateLimit: 0, clientMaxSearches: 10, logLevel: 'silent' });
+  running = await testListen({ clientMaxSearches: 10 });
 });
 afterAll(() => running.shutdown());
 
