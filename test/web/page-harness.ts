@@ -122,8 +122,9 @@ export async function waitForMoves(page: Page, moves: number): Promise<void> {
   }, moves);
 }
 
+/** The moves as the list shows them, in order (the list pairs them by turn). */
 export async function moveList(page: Page): Promise<string[]> {
-  return page.$$eval('#move-list li', (items) => items.map((item) => item.textContent!.trim()));
+  return page.$$eval('#move-list button', (buttons) => buttons.map((button) => button.textContent!.trim()));
 }
 
 /** The targets a person may click now. */
