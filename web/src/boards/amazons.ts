@@ -44,7 +44,8 @@ export const amazons: Board<'amazons'> = {
         square.append(svg('rect', { x, y, width: GRID_CELL, height: GRID_CELL, class: 'square' }));
         if (content === '#') square.append(svg('rect', { x: x + 8, y: y + 8, width: GRID_CELL - 16, height: GRID_CELL - 16, class: 'arrow' }));
         if (content === 'R' || content === 'B') square.append(svg('text', { x: x + GRID_CELL / 2, y: y + GRID_CELL * 0.72, class: `queen ${QUEEN[content]}` }, '♛'));
-        if (best?.arrow === name && content !== '#') square.append(svg('circle', { cx: x + GRID_CELL / 2, cy: y + GRID_CELL / 2, r: 5, class: 'arrow-hint' }));
+        // The arrow's square outlined where the arrow would stand: a thin line that a label or a queen shows through.
+        if (best?.arrow === name) square.append(svg('rect', { x: x + 8, y: y + 8, width: GRID_CELL - 16, height: GRID_CELL - 16, class: 'arrow-hint' }));
         const hint = view.hints.get(name);
         if (hint !== undefined) square.append(hintText(x + GRID_CELL / 2, y + 17, hint));
         root.append(square);

@@ -5,10 +5,14 @@ import { connect4 } from './connect4.js';
 import { lineEmUp } from './line-em-up.js';
 import { pylos } from './pylos.js';
 
-/** The board drawn for each game the service's document names. */
-export const BOARDS: { [G in GameId]: Board<G> } = { connect4, 'line-em-up': lineEmUp, pylos, amazons };
+/**
+ * The board drawn for each game, typed with that game's answers. Partial: a game added to the service
+ * is left out of the page until its board is written here.
+ */
+const BOARDS: { [G in GameId]?: Board<G> } = { connect4, 'line-em-up': lineEmUp, pylos, amazons };
 
-/** A game this page can draw (a service newer than the page may list others). */
+/** A game this page has a board for (the service may list others). */
 export const playable = (info: GameInfo): info is PlayableGame => Object.hasOwn(BOARDS, info.id);
 
-export const boardOf = (game: GameId): Board => BOARDS[game];
+/** The board of a game `playable` let through. */
+export const boardOf = (game: GameId): Board => BOARDS[game]!;
