@@ -1,6 +1,6 @@
 // Builds the play page (web/) into dist/web/ when it is missing or older than any of its sources:
-// esbuild bundles its TypeScript into one module (with the typed client's event-stream reader,
-// which the page shares rather than copies) and the static files are copied. `npm start`,
+// esbuild bundles its TypeScript into one module (with the typed client, which the page imports by
+// its package name and web/tsconfig.json maps to src/client/) and the static files are copied. `npm start`,
 // `npm run build` and `npm test` call it; once built it costs nothing. Type checking is
 // `tsc -p web`, in `npm test`.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).m
     format: 'esm',
     target: 'es2022',
     outfile: join(output, 'main.js'),
+    tsconfig: join(source, 'tsconfig.json'),
     logLevel: 'warning',
   });
   mkdirSync(output, { recursive: true });

@@ -4,11 +4,14 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Type assertions (`x as T`) tell the compiler to trust us. They belong only where data crosses a
- * boundary the types cannot see (JSON, worker messages) or in a hot path where checking costs
- * time, and each says why in a comment on its line or the line above.
+ * Type assertions (`x as T` and `<T>x`) tell the compiler to trust us. They belong only where data
+ * crosses a boundary the types cannot see (JSON, worker messages) or in a hot path where checking
+ * costs time, and each says why in a comment on its line or the line above. Counted with the
+ * TypeScript compiler's own parse, so text in strings and comments is not mistaken for one.
+ * Not counted: `as const` (it asserts nothing, only keeps literal types), the non-null `x!`
+ * (a claim about presence, not a type) and `satisfies` (checked by the compiler).
  */
-const MAX_CASTS = 20;
+const LIMITS = { src: 20, 'web/src': 10 };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,14 +45,16 @@ function castsIn(file: string): Cast[] {
   return found;
 }
 
-describe('type assertions in src/', () => {
-  const casts = sourceFiles('src').flatMap(castsIn);
+for (const [dir, max] of Object.entries(LIMITS)) {
+  describe(`type assertions in ${dir}/`, () => {
+    const casts = sourceFiles(dir).flatMap(castsIn);
 
-  it(`number at most ${MAX_CASTS}`, () => {
-    expect(casts.map((c) => `${c.file}:${c.line} ${c.text}`).length, JSON.stringify(casts.map((c) => `${c.file}:${c.line}`), null, 1)).toBeLessThanOrEqual(MAX_CASTS);
-  });
+    it(`number at most ${max}`, () => {
+      expect(casts.length, JSON.stringify(casts.map((c) => `${c.file}:${c.line} ${c.text}`), null, 1)).toBeLessThanOrEqual(max);
+    });
 
-  it('each carry a comment saying why', () => {
-    expect(casts.filter((c) => !c.commented).map((c) => `${c.file}:${c.line} ${c.text}`)).toEqual([]);
+    it('each carry a comment saying why', () => {
+      expect(casts.filter((c) => !c.commented).map((c) => `${c.file}:${c.line} ${c.text}`)).toEqual([]);
+    });
   });
-});
+}

@@ -41,25 +41,25 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
   async function streamBestMove(req: IncomingMessage, res: ServerResponse): Promise<void> {
     accepts.push(req.headers.accept);
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-    res.write(event('info', { depth: 1, score: { value: 12 }, pv: [move(2)], nodes: 7, nps: 7000, timeMs: 1 }));
+    res.write(event('info', { multipv: 1, depth: 1, score: { value: 12 }, pv: [move(2)], nodes: 7, nps: 7000, timeMs: 1 }));
     await gate.next();
     if (stream === 'error') {
-      res.end(event('error', { type: 'internal-error', title: 'Internal error', status: 500, detail: 'a worker failed' }));
+      res.end(event('error', { type: 'tag:board-game-move-service,2026:problem:internal-error', title: 'Internal error', status: 500, detail: 'a worker failed', errors: [] }));
       return;
     }
-    res.write(event('info', { depth: 2, score: { value: -5 }, pv: [move(2), move(3)], nodes: 40, nps: 8000, timeMs: 5 }));
-    res.end(event('result', { move: move(2), score: { value: -5 }, pv: [move(2), move(3)], stats: { depth: 2, nodes: 40, timeMs: 5 } }));
+    res.write(event('info', { multipv: 1, depth: 2, score: { value: -5 }, pv: [move(2), move(3)], nodes: 40, nps: 8000, timeMs: 5 }));
+    res.end(event('result', { move: move(2), score: { value: -5 }, pv: [move(2), move(3)], stats: { depth: 2, nodes: 40, timeMs: 5, stopReason: 'depth', cached: false } }));
   }
 
   function answerAnalyse(res: ServerResponse): void {
     if (analyse === 'absent') {
       res.writeHead(404, { 'content-type': 'application/problem+json' });
-      res.end(JSON.stringify({ type: 'not-found', title: 'Not found', status: 404, detail: 'no route POST /v1/games/connect4/analyse' }));
+      res.end(JSON.stringify({ type: 'tag:board-game-move-service,2026:problem:not-found', title: 'Not found', status: 404, detail: 'no route POST /v1/games/connect4/analyse', errors: [] }));
       return;
     }
     const lines = [3, 2, 4, 1, 5, 0, 6].map((column, i) => ({
       move: move(column),
-      score: i === 0 ? { value: 999_990, outcome: 'win', plies: 9 } : { value: -i },
+      score: i === 0 ? { value: 999_991, outcome: 'win', plies: 9, mate: 9 } : { value: -i },
       pv: [move(column)],
     }));
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -79,13 +79,13 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
     const page = await harness().open();
     await newGame(page, 'connect4', ['person', { depth: 3 }]);
     await clickTarget(page, '4');
-    await page.waitForFunction(() => document.querySelector('#thinking')!.textContent === 'thinking: depth 1, score +12, 7 nodes');
+    await page.waitForFunction(() => document.querySelector('#thinking')!.textContent === 'thinking: depth 1, +12 points, 7 nodes');
     expect(await moveList(page)).toEqual(['4']);
     gate.open();
     await waitForMoves(page, 2);
     expect(await moveList(page)).toEqual(['4', '3']);
-    expect(await page.textContent('#thinking')).toBe('engine played 3: depth 2, score -5, 40 nodes');
-    expect(accepts.at(-1)).toBe('text/event-stream, application/json');
+    expect(await page.textContent('#thinking')).toBe('engine played 3: -5 points, depth 2, 40 nodes');
+    expect(accepts.at(-1)).toBe('text/event-stream');
   });
 
   test('an error event after the stream began is shown, and the engine stops', async () => {
@@ -107,7 +107,7 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
     await newGame(page, 'connect4', ['person', 'person']);
     await page.click('#hint');
     await page.waitForSelector('#hints li');
-    expect(await page.$$eval('#hints li', (items) => items.map((item) => item.textContent))).toEqual(['4: win in 9', '3: -1', '5: -2', '2: -3', '6: -4', '1: -5', '7: -6']);
+    expect(await page.$$eval('#hints li', (items) => items.map((item) => item.textContent))).toEqual(['4: win in 9', '3: -1 points', '5: -2 points', '2: -3 points', '6: -4 points', '1: -5 points', '7: -6 points']);
     expect(await page.textContent('#board [data-target="4"] .hint')).toBe('win in 9');
     // A move played clears the hints: they were the values of the position before it.
     await clickTarget(page, '4');

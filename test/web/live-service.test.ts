@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import type { Score } from '../../web/src/types.js';
-import { scoreText } from '../../web/src/words.js';
+import type { Score } from '../../web/src/answers.js';
+import { connect4 } from '../../web/src/boards/connect4.js';
+import { scoreText } from '../../web/src/hint-label.js';
 import { browserMissing } from '../support/browser.js';
 import { clickTarget, newGame, usePageHarness, waitForMoves } from './page-harness.js';
 
@@ -29,7 +30,7 @@ describe.skipIf(missing !== undefined)('the play page against the service\'s liv
     await clickTarget(page, '4');
     expect((await answer).headers()['content-type']).toMatch(/^text\/event-stream/);
     await waitForMoves(page, 2);
-    expect(await page.textContent('#thinking')).toMatch(/^engine played [1-7]: depth \d+, score /);
+    expect(await page.textContent('#thinking')).toMatch(/^engine played [1-7]: .+, depth \d+, [\d,]+ nodes/);
   });
 
   test('hints list every column with the exact value the service\'s analyse gives', async () => {
@@ -50,6 +51,6 @@ describe.skipIf(missing !== undefined)('the play page against the service\'s liv
     });
     const { lines } = (await response.json()) as { lines: Line[] };
     expect(lines.every((line) => line.score.outcome !== undefined)).toBe(true);
-    expect(shown).toEqual(lines.map((line) => `${line.move.notation}: ${scoreText(line.score)}`));
+    expect(shown).toEqual(lines.map((line) => `${line.move.notation}: ${scoreText(line.score, connect4.score)}`));
   });
 });

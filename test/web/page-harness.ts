@@ -14,14 +14,19 @@ export const SCREENSHOTS = 'test-output/screenshots';
 /** A phone's width: every board must fit it without scrolling sideways. */
 export const PHONE = { width: 390, height: 900 };
 
+/** A laptop's width, where the moves sit beside the board. */
+export const WIDE = { width: 1280, height: 900 };
+
+export type Viewport = typeof PHONE;
+
 export interface PageHarness {
   browser: Browser;
   /** The service's address, e.g. http://127.0.0.1:40123 */
   base: string;
   /** Script errors on the pages opened since the last `closePages`. */
   errors: string[];
-  /** A fresh page at the play page, the width of a phone. */
-  open(): Promise<Page>;
+  /** A fresh page at the play page (with a fragment: a position link), the width of a phone unless given. */
+  open(options?: { viewport?: Viewport; hash?: string }): Promise<Page>;
   /** Closes the pages opened so far. */
   closePages(): Promise<void>;
   close(): Promise<void>;
@@ -53,11 +58,11 @@ export async function startPageHarness(options: Partial<AppOptions> = {}, interc
     browser,
     base,
     errors,
-    async open() {
-      const page = await browser.newPage({ viewport: PHONE });
+    async open({ viewport = PHONE, hash = '' } = {}) {
+      const page = await browser.newPage({ viewport });
       pages.push(page);
       page.on('pageerror', (err) => errors.push(err.message));
-      await page.goto(`${base}/`);
+      await page.goto(`${base}/${hash}`);
       return page;
     },
     async closePages() {
@@ -122,8 +127,9 @@ export async function waitForMoves(page: Page, moves: number): Promise<void> {
   }, moves);
 }
 
+/** The moves as the list shows them, in order (the list pairs them by turn). */
 export async function moveList(page: Page): Promise<string[]> {
-  return page.$$eval('#move-list li', (items) => items.map((item) => item.textContent!.trim()));
+  return page.$$eval('#move-list button', (buttons) => buttons.map((button) => button.textContent!.trim()));
 }
 
 /** The targets a person may click now. */

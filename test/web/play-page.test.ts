@@ -188,7 +188,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     await page.setInputFiles('#record-file', 'test/data/referee/connect4-game.json');
     await page.waitForSelector('#board[data-game="connect4"][data-ply="0"]');
     expect(await moveList(page)).toEqual(record.turns.map((turn) => turn.notation));
-    expect(await page.textContent('#message')).toBe('Record: yellow (engine:depth=6) wins: four-in-a-row');
+    expect(await page.textContent('#note')).toBe('Record: yellow (engine:depth=6) wins: four-in-a-row');
     // Nobody moves in a replay: the board takes no clicks.
     expect(await playable(page)).toEqual([]);
     await page.click('#last');

@@ -1,10 +1,13 @@
-import { analyse, ApiError, bestMove, legalMoves, validate, type Position } from './api.js';
+import type { LegalMoves, Move, PlayableGame, Position } from './answers.js';
 import type { Board, BoardView } from './board.js';
+import { labelText, scoreLabel, type ScoreLabel } from './hint-label.js';
 import { drawMoveList, movesText, splitMoves } from './move-list.js';
+import { parameterText } from './parameter-text.js';
 import { playerText, type Player } from './players.js';
+import { linkHash } from './position-link.js';
 import { Selection } from './selection.js';
-import type { GameInfo, LegalMoves, Move } from './types.js';
-import { endText, progressText, scoreText } from './words.js';
+import { analyse, bestMove, failureText, legalMoves, validate } from './service.js';
+import { answerText, endText, progressText } from './words.js';
 
 /** The page's elements the controller writes to. */
 export interface Elements {
@@ -12,6 +15,9 @@ export interface Elements {
   board: HTMLElement;
   thinking: HTMLElement;
   message: HTMLElement;
+  /** The result of a replayed record, as its referee gave it. */
+  note: HTMLElement;
+  positionLink: HTMLAnchorElement;
   playPicked: HTMLButtonElement;
   cancelPicked: HTMLButtonElement;
   ply: HTMLElement;
@@ -24,13 +30,15 @@ export interface Elements {
 
 /** What a game starts from: the game, its parameters, and who plays each side. */
 export interface GameSetup {
-  info: GameInfo;
+  info: PlayableGame;
   board: Board;
   parameters: Record<string, unknown>;
   players: [Player, Player];
   moves?: string[];
   /** Where the stepper starts: the end of `moves` unless given. */
   cursor?: number;
+  /** Nobody moves by themselves until Resume (a shared position: the engine waits to be asked). */
+  paused?: boolean;
   /** A line under the board that stays (a replayed record's verdict). */
   note?: string;
 }
@@ -43,13 +51,14 @@ const HINT_SEARCH = { timeMs: 1000 };
  */
 export class GameController {
   private setup?: GameSetup;
-  /** The moves played: with their fields when chosen here or by the engine, only notation when pasted or replayed. */
-  private moves: Move[] = [];
+  /** The moves played, in the game's notation. */
+  private moves: string[] = [];
   private cursor = 0;
   private autoplay = true;
   private shown?: LegalMoves;
   private selection?: Selection;
-  private hints = new Map<string, string>();
+  private hints = new Map<string, ScoreLabel>();
+  private bestHint?: Move;
   private search?: AbortController;
   /** Numbers each position request, so that an answer overtaken by a later one is dropped. */
   private requests = 0;
@@ -59,10 +68,11 @@ export class GameController {
   start(setup: GameSetup): void {
     this.cancelSearch();
     this.setup = { ...setup, parameters: { ...setup.parameters } };
-    this.moves = (setup.moves ?? []).map((notation) => ({ notation }));
+    this.moves = [...(setup.moves ?? [])];
     this.cursor = setup.cursor ?? this.moves.length;
-    this.autoplay = setup.players.every((player) => player.kind !== 'record');
+    this.autoplay = !setup.paused && setup.players.every((player) => player.kind !== 'record');
     this.el.message.textContent = '';
+    this.el.note.textContent = setup.note ?? '';
     // The board takes the keys from here (1-7, the arrows and Enter), not the button that started the game.
     this.el.board.focus();
     void this.show();
@@ -147,14 +157,14 @@ export class GameController {
     try {
       const answer = await validate(this.setup.info.id, this.position(moves));
       if (!answer.valid) {
-        this.el.message.textContent = `Move ${answer.index + 1} (${answer.move.notation ?? JSON.stringify(answer.move)}) is not legal: ${answer.reason}`;
+        this.el.message.textContent = answer.index === null ? `The position is not legal: ${answer.reason}` : `Move ${answer.index + 1} (${answer.move?.notation ?? moves[answer.index]}) is not legal: ${answer.reason}`;
         return;
       }
     } catch (err) {
       return this.fail(err);
     }
     this.cancelSearch();
-    this.moves = moves.map((notation) => ({ notation }));
+    this.moves = moves;
     this.cursor = moves.length;
     this.el.message.textContent = '';
     void this.show();
@@ -175,15 +185,17 @@ export class GameController {
       this.el.hint.disabled = false;
       // Values of a position no longer on the board are dropped.
       if (shownWhenAsked !== this.requests) return;
+      // Best first: a target two moves share shows the better one's value.
       this.hints = new Map();
       for (const line of analysis.lines) {
         const target = board.hintTarget(line.move);
-        if (!this.hints.has(target)) this.hints.set(target, scoreText(line.score));
+        if (!this.hints.has(target)) this.hints.set(target, scoreLabel(line.score, board.score));
       }
+      this.bestHint = analysis.lines[0]?.move;
       this.el.hints.replaceChildren(
         ...analysis.lines.map((line) => {
           const item = document.createElement('li');
-          item.textContent = `${line.move.notation}: ${scoreText(line.score)}`;
+          item.textContent = `${line.move.notation}: ${labelText(scoreLabel(line.score, board.score))}`;
           return item;
         }),
       );
@@ -194,16 +206,16 @@ export class GameController {
     }
   }
 
-  private play(move: Move): void {
+  private play(move: { notation: string }): void {
     // No more moves on this position while the next one is fetched.
     this.selection = undefined;
-    this.moves = [...this.moves.slice(0, this.cursor), move];
+    this.moves = [...this.moves.slice(0, this.cursor), move.notation];
     this.cursor = this.moves.length;
     void this.show();
   }
 
-  private position(moves: readonly (Move | string)[]): Position {
-    return { ...this.setup!.parameters, moves: moves.map((move) => (typeof move === 'string' ? move : move.notation)) };
+  private position(moves: readonly string[]): Position {
+    return { ...this.setup!.parameters, moves: [...moves] };
   }
 
   private live(): boolean {
@@ -226,9 +238,11 @@ export class GameController {
     }
     if (request !== this.requests) return;
     // Keep the parameters the service resolved (Line 'em Up's randomly drawn blocs), so every later request means the same game.
-    for (const { name } of setup.info.parameters) if (name in answer.position) setup.parameters[name] = answer.position[name];
+    const names = new Set(setup.info.parameters.map((parameter) => parameter.name));
+    for (const [name, value] of Object.entries(answer.position)) if (names.has(name)) setup.parameters[name] = value;
     this.shown = answer;
     this.hints = new Map();
+    this.bestHint = undefined;
     this.el.hints.replaceChildren();
     const personToMove = setup.players[this.cursor % 2].kind === 'person';
     this.selection = this.live() && personToMove && !answer.status.over ? new Selection(setup.board.choices(answer.moves, answer.position)) : undefined;
@@ -245,12 +259,12 @@ export class GameController {
     this.el.thinking.textContent = `${setup.info.colours[this.moves.length % 2]} is thinking…`;
     try {
       const answer = await bestMove(setup.info.id, this.position(this.moves), player.search, (progress) => {
-        this.el.thinking.textContent = `thinking: ${progressText(progress)}`;
+        this.el.thinking.textContent = `thinking: ${progressText(progress, setup.board.score)}`;
       }, abort.signal);
       if (abort.signal.aborted) return;
       this.search = undefined;
-      this.el.thinking.textContent = `engine played ${answer.move.notation}: ${progressText({ depth: answer.stats.depth, score: answer.score, nodes: answer.stats.nodes })}`;
-      this.moves.push(answer.move);
+      this.el.thinking.textContent = `engine played ${answer.move.notation}: ${answerText(answer, setup.board.score)}`;
+      this.moves.push(answer.move.notation);
       if (this.cursor === this.moves.length - 1) this.cursor = this.moves.length;
       await this.show();
     } catch (err) {
@@ -268,9 +282,7 @@ export class GameController {
   }
 
   private fail(err: unknown): void {
-    const problem = err instanceof ApiError ? err.problem : undefined;
-    const fields = problem?.errors?.map((error) => `${error.path}: ${error.reason}`).join('; ');
-    this.el.message.textContent = `${err instanceof Error ? err.message : String(err)}${fields ? ` (${fields})` : ''}`;
+    this.el.message.textContent = failureText(err);
     this.draw();
   }
 
@@ -282,6 +294,7 @@ export class GameController {
       picked: this.selection?.targets ?? [],
       lastMove: this.moves[this.cursor - 1],
       hints: this.hints,
+      bestHint: this.bestHint,
     };
   }
 
@@ -304,9 +317,18 @@ export class GameController {
     this.el.ply.textContent = `move ${this.cursor} of ${this.moves.length}`;
     this.el.pause.textContent = this.autoplay ? 'Pause' : 'Resume';
     this.el.pause.hidden = end !== undefined || !players.some((player) => player.kind === 'engine');
-    const notations = this.moves.map((move) => move.notation);
-    drawMoveList(this.el.moveList, notations, this.cursor, (ply) => this.goTo(ply));
-    if (document.activeElement !== this.el.movesText) this.el.movesText.value = movesText(notations);
-    if (setup.note !== undefined && this.el.message.textContent === '') this.el.message.textContent = setup.note;
+    drawMoveList(this.el.moveList, this.moves, this.cursor, (ply) => this.goTo(ply));
+    if (document.activeElement !== this.el.movesText) this.el.movesText.value = movesText(this.moves);
+    this.showLink();
+  }
+
+  /** The position shown, as a link to share; the address bar follows it without adding to the history. */
+  private showLink(): void {
+    const { info, board, parameters } = this.setup!;
+    const shown = this.moves.slice(0, this.cursor);
+    const text = Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, parameterText(value)]));
+    const hash = linkHash({ game: info.id, moves: board.joinMoves?.(shown) ?? shown.join(','), parameters: text });
+    this.el.positionLink.href = hash;
+    history.replaceState(null, '', hash);
   }
 }

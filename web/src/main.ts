@@ -1,17 +1,22 @@
-import { listGames } from './api.js';
-import { BOARDS } from './boards/index.js';
+import { boardOf, playable } from './boards/index.js';
 import { GameController } from './controller.js';
+import { splitMoves } from './move-list.js';
+import type { GameInfo } from './answers.js';
 import type { Player } from './players.js';
+import { readLink } from './position-link.js';
 import { parseRecord, recordResult } from './record.js';
+import { failureText, listGames } from './service.js';
 import { SetupForm } from './setup-form.js';
 
-const $ = <E extends HTMLElement>(id: string): E => document.getElementById(id) as E;
+const $ = <E extends HTMLElement>(id: string): E => document.querySelector<E>(`#${id}`)!;
 
 const controller = new GameController({
   turn: $('turn'),
   board: $('board'),
   thinking: $('thinking'),
   message: $('message'),
+  note: $('note'),
+  positionLink: $('position-link'),
   playPicked: $('play-picked'),
   cancelPicked: $('cancel-picked'),
   ply: $('ply'),
@@ -22,49 +27,64 @@ const controller = new GameController({
   movesText: $('moves-text'),
 });
 
-const games = (await listGames().catch((err: Error) => {
-  $('message').textContent = `The service's games could not be read: ${err.message} (reload the page to try again)`;
+const games = (await listGames().catch((err: unknown): GameInfo[] => {
+  $('message').textContent = `The service's games could not be read: ${failureText(err)} (reload the page to try again)`;
   return [];
-})).filter((game) => game.id in BOARDS);
-const form = new SetupForm($('setup'), games, BOARDS);
+})).filter(playable);
+const form = new SetupForm($('setup'), games);
+
+/** Opens the position a link names, with the form's players; true when the link named one this page plays. */
+function openLink(hash: string): boolean {
+  const link = readLink(hash);
+  const info = games.find((game) => game.id === link?.game);
+  if (link === undefined || info === undefined) return false;
+  form.fill(info, link.parameters);
+  const moves = (boardOf(info.id).splitMoves ?? splitMoves)(link.moves);
+  controller.start({ ...form.read(), moves, paused: true });
+  return true;
+}
 
 $('setup').addEventListener('submit', (event) => {
   event.preventDefault();
   if (form.game !== undefined) controller.start(form.read());
 });
 
-$('record-file').addEventListener('change', async (event) => {
-  const file = (event.target as HTMLInputElement).files?.[0];
+$<HTMLInputElement>('record-file').addEventListener('change', async () => {
+  const file = $<HTMLInputElement>('record-file').files?.[0];
   if (file === undefined) return;
   try {
     const record = parseRecord(await file.text());
     const info = games.find((game) => game.id === record.game);
     if (info === undefined) throw new Error(`this service does not offer the record's game, ${record.game}`);
+    const player = (side: number): Player => ({ kind: 'record', name: record.players[side] });
     controller.start({
       info,
-      board: BOARDS[info.id],
+      board: boardOf(info.id),
       parameters: record.parameters,
-      players: [0, 1].map((side) => ({ kind: 'record', name: record.players[side] })) as [Player, Player],
+      players: [player(0), player(1)],
       moves: record.turns.map((turn) => turn.notation!),
       cursor: 0,
       note: `Record: ${recordResult(record)}`,
     });
   } catch (err) {
-    $('message').textContent = `This record cannot be opened: ${(err as Error).message}`;
+    $('message').textContent = `This record cannot be opened: ${failureText(err)}`;
   }
 });
 
 $('board').addEventListener('click', (event) => {
-  const target = (event.target as Element).closest<SVGElement>('[data-target]');
+  const target = event.target instanceof Element ? event.target.closest<SVGElement>('[data-target]') : null;
   if (target !== null) controller.pick(target.dataset.target!);
 });
 document.addEventListener('keydown', (event) => {
-  const typing = (event.target as Element).closest('input, textarea, select, dialog') !== null;
+  if (!(event.target instanceof Element)) return controller.key(event);
+  const typing = event.target.closest('input, textarea, select, dialog') !== null;
   // Enter and space already press a focused button; the other keys still reach the board.
-  const pressing = (event.target as Element).closest('button') !== null && (event.key === 'Enter' || event.key === ' ');
+  const pressing = event.target.closest('button') !== null && (event.key === 'Enter' || event.key === ' ');
   if (typing || pressing) return;
   controller.key(event);
 });
+// A link pasted into this tab's address bar (the page itself changes the fragment without this event).
+window.addEventListener('hashchange', () => openLink(location.hash));
 
 $('play-picked').addEventListener('click', () => controller.playPicked());
 $('cancel-picked').addEventListener('click', () => controller.cancelPicked());
@@ -82,4 +102,4 @@ $('copy-moves').addEventListener('click', () => {
   void navigator.clipboard?.writeText(text.value);
 });
 
-if (games.length > 0) controller.start(form.read());
+if (games.length > 0 && !openLink(location.hash)) controller.start(form.read());

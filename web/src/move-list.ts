@@ -1,20 +1,19 @@
 /**
- * The moves in the game's notation: a numbered list (click a move to see the board after it) and a
- * text field to copy them out or paste a list in, one move after another separated by commas.
+ * The moves in the game's notation, paired by turn as a score sheet is (click a move to see the
+ * board after it), and as one text to copy out or paste in, moves separated by commas.
  */
 export function drawMoveList(list: HTMLOListElement, moves: readonly string[], cursor: number, goTo: (ply: number) => void): void {
-  list.replaceChildren(
-    ...moves.map((notation, i) => {
-      const item = document.createElement('li');
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.textContent = notation;
-      button.addEventListener('click', () => goTo(i + 1));
-      if (i + 1 === cursor) item.classList.add('current');
-      item.append(button);
-      return item;
-    }),
-  );
+  const turns: HTMLLIElement[] = [];
+  moves.forEach((notation, i) => {
+    if (i % 2 === 0) turns.push(document.createElement('li'));
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = notation;
+    button.addEventListener('click', () => goTo(i + 1));
+    if (i + 1 === cursor) button.classList.add('current');
+    turns.at(-1)!.append(button);
+  });
+  list.replaceChildren(...turns);
 }
 
 export const movesText = (moves: readonly string[]): string => moves.join(', ');

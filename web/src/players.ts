@@ -1,4 +1,4 @@
-import type { SearchLimits } from './api.js';
+import type { SearchLimits } from './answers.js';
 
 /** Who plays a side: a person at this page, the engine within its limits, or a record being replayed. */
 export type Player = { kind: 'person' } | { kind: 'engine'; search: SearchLimits } | { kind: 'record'; name: string };

@@ -14,9 +14,10 @@ export interface GameRecord {
 export function parseRecord(text: string): GameRecord {
   let record: GameRecord;
   try {
+    // Checked field by field below: what a file holds is only known once read.
     record = JSON.parse(text) as GameRecord;
   } catch (err) {
-    throw new Error(`the file is not JSON: ${(err as Error).message}`);
+    throw new Error(`the file is not JSON: ${err instanceof Error ? err.message : String(err)}`);
   }
   if (typeof record !== 'object' || record === null || typeof record.game !== 'string' || !Array.isArray(record.turns) || !Array.isArray(record.players)) {
     throw new Error('the file is not a referee record: it needs game, players and turns');

@@ -1,4 +1,5 @@
-import type { Move } from './types.js';
+/** A move as it is played: by its notation. */
+type Move = { notation: string };
 
 /** A legal move and the sequences of clicks (target names) that choose it. */
 export interface Choice {

@@ -1,3 +1,5 @@
+import type { ScoreLabel } from './hint-label.js';
+
 const NS = 'http://www.w3.org/2000/svg';
 
 /** An SVG element with its attributes. */
@@ -19,4 +21,16 @@ export function target<E extends SVGElement>(element: E, name: string, next: Set
   if (next.has(name)) element.classList.add('playable');
   if (picked.includes(name)) element.classList.add('picked');
   return element;
+}
+
+/**
+ * A hint's label in two short lines, value over unit (`win` / `in 5`, `+1.7` / `squares`), so that it
+ * fits one cell; `y` is the first line's baseline.
+ */
+export function hintText(x: number, y: number, label: ScoreLabel): SVGTextElement {
+  const text = svg('text', { x, y, class: 'hint' });
+  text.append(svg('tspan', { x, dy: 0 }, label.value));
+  // The space keeps the label's text, as a script or a screen reader reads it, in words.
+  if (label.unit !== '') text.append(svg('tspan', { x, dy: '1.1em', class: 'hint-unit' }, ` ${label.unit}`));
+  return text;
 }

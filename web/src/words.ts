@@ -1,18 +1,22 @@
-import type { Progress, Score, Status } from './types.js';
+import type { BestMove, Progress, Status } from './answers.js';
+import { scoreText, type ScoreUnit } from './hint-label.js';
 
-/**
- * A score as a person reads it: a proven result in plies (only the result when the service proved
- * no distance, as Connect 4's database answers), else the evaluation's value.
- */
-export function scoreText(score: Score): string {
-  if (score.outcome === 'draw') return 'draw';
-  if (score.outcome !== undefined) return score.plies === undefined ? score.outcome : `${score.outcome} in ${score.plies}`;
-  return score.value > 0 ? `+${score.value}` : String(score.value);
+const count = (nodes: number): string => `${nodes.toLocaleString('en')} nodes`;
+
+/** A finished iteration of the engine's search, as it thinks. */
+export function progressText(progress: Progress, unit: ScoreUnit): string {
+  return `depth ${progress.depth}, ${scoreText(progress.score, unit)}, ${count(progress.nodes)}`;
 }
 
-export function progressText(progress: Progress): string {
-  const nodes = progress.nodes === undefined ? '' : `, ${progress.nodes.toLocaleString('en')} nodes`;
-  return `depth ${progress.depth}, score ${scoreText(progress.score)}${nodes}`;
+/**
+ * The engine's answer: its score and what is known of the search. No depth when none was completed
+ * (an answer from the cache, the database or a proof before the first iteration): "depth 0" would
+ * say the engine did not look at all.
+ */
+export function answerText(answer: BestMove, unit: ScoreUnit): string {
+  const { depth, nodes, stopReason, cached } = answer.stats;
+  const known = [depth > 0 ? `depth ${depth}` : undefined, nodes > 0 ? count(nodes) : undefined, stopReason === 'proven' ? 'proven' : undefined, cached ? 'remembered' : undefined];
+  return [scoreText(answer.score, unit), ...known].filter((part) => part !== undefined).join(', ');
 }
 
 /** The end of the game and why, or undefined while it goes on. */

@@ -1,0 +1,33 @@
+import type { Score } from './answers.js';
+
+/**
+ * What a game's evaluation counts, in a player's words. The service names each evaluation's unit in
+ * a sentence (`GET /v1/games/{game}`); a board says it short. `per` values make one unit (100 where
+ * the evaluation counts hundredths).
+ */
+export interface ScoreUnit {
+  per: number;
+  unit: string;
+}
+
+/** A score in two short parts, for a label on the board: `win` `in 5`, `+1.7` `squares`, `draw`. */
+export interface ScoreLabel {
+  value: string;
+  unit: string;
+}
+
+/**
+ * A proven result from the answer's own fields (`mate`, the signed distance in plies counting this
+ * move, else `outcome` alone when only the result is proven); otherwise the evaluation in its unit.
+ */
+export function scoreLabel(score: Score, unit: ScoreUnit): ScoreLabel {
+  if (score.mate !== undefined) return { value: score.mate > 0 ? 'win' : 'loss', unit: `in ${Math.abs(score.mate)}` };
+  if (score.outcome !== undefined) return { value: score.outcome, unit: '' };
+  const value = score.value / unit.per;
+  const digits = unit.per === 1 ? 0 : 1;
+  return { value: `${value > 0 ? '+' : ''}${value.toFixed(digits)}`, unit: unit.unit };
+}
+
+export const labelText = (label: ScoreLabel): string => (label.unit === '' ? label.value : `${label.value} ${label.unit}`);
+
+export const scoreText = (score: Score, unit: ScoreUnit): string => labelText(scoreLabel(score, unit));
