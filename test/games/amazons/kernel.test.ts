@@ -78,7 +78,8 @@ describe('Amazons kernel', () => {
         if (meet) expect(Array.from(sums)).toEqual(referenceSums(state, 0.2));
         else separated++;
       }),
-      { numRuns: 200 },
+      // Seeded: unseeded runs of 200 games now and then drew no separated position at all.
+      { numRuns: 200, seed: 27 },
     );
     // Both answers were checked.
     expect(separated).toBeGreaterThan(0);
