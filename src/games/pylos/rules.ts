@@ -173,34 +173,50 @@ export function gameOutcome(state: PylosState): Outcome {
 }
 
 /**
- * The end-game rule, exact: once neither side can ever save a sphere again, every turn places one
- * sphere, and since the reserves add up to the empty spots the side to move wins if and only if its
- * reserve is strictly larger. No save is possible any more when every pattern with an empty spot
- * holds both colours (none can be completed) and no raise can ever arise: a raise needs a free
- * sphere below an open spot outside that spot's cone (a spot inside it is covered by the time the
- * spot can be filled). Placements only shrink the sets of free spheres, empty spots and live
- * patterns, so what is impossible now stays impossible. Returns +n (side to move wins in n plies),
- * -n (loses in n plies), or 0 when saves may still come.
+ * The end-game rule, exact: once one colour can never save a sphere again, the other wins by
+ * placing a sphere every turn (taking it straight back when it completes one of its own patterns)
+ * if its reserve is larger, or equal with the saveless side to move. Every turn of the saveless
+ * side then spends one sphere, whatever the winner does, so it runs out after its reserve is
+ * spent; since the reserves add up to the empty spots, the winner never runs out first. A colour
+ * can never save again while the other only places (which only shrinks the sets of free spheres,
+ * empty spots and patterns free of the other colour) when every pattern with an empty spot holds
+ * a sphere of the other colour, and no raise can arise for it: a raise needs one of its free
+ * spheres, or an empty spot it might fill, below an open spot and outside that spot's cone (a
+ * spot inside the cone is covered by the time that spot can be filled). Returns +n (side to move
+ * wins in n plies), -n (loses in n plies), or 0 when it is not decided so.
  */
 export function decidedIn(state: PylosState): number {
   const white = state.spheres[WHITE];
   const black = state.spheres[BLACK];
   const occupied = white | black;
   const empty = ALL & ~occupied;
+  // Bit c set: colour c may still save.
+  let savers = 0;
   const patterns = state.patterns.all;
   for (let i = 0; i < patterns.length; i++) {
     const p = patterns[i];
-    if ((p & empty) !== 0 && ((p & white) === 0 || (p & black) === 0)) return 0;
+    if ((p & empty) === 0) continue;
+    if ((p & black) === 0) savers |= 1 << WHITE;
+    if ((p & white) === 0) savers |= 1 << BLACK;
+    if (savers === 3) return 0;
   }
-  const movable = freeSpheres(occupied) | empty;
+  const free = freeSpheres(occupied);
+  const whiteSources = (free & white) | empty;
+  const blackSources = (free & black) | empty;
   for (let m = empty & UPPER; m !== 0; m &= m - 1) {
     const t = lowestSpot(m);
-    if ((movable & LOWER[t] & ~CONE[t]) !== 0) return 0;
+    const below = LOWER[t] & ~CONE[t];
+    if ((whiteSources & below) !== 0) savers |= 1 << WHITE;
+    if ((blackSources & below) !== 0) savers |= 1 << BLACK;
+    if (savers === 3) return 0;
   }
-  const mine = state.reserve(state.toMove);
-  const theirs = state.reserve(state.toMove ^ 1);
-  // The loser runs out (or the winner fills the top) after the smaller reserve is spent.
-  return mine > theirs ? 2 * theirs + 1 : -2 * mine;
+  const me = state.toMove;
+  const mine = state.reserve(me);
+  const theirs = state.reserve(me ^ 1);
+  // The saveless loser runs out once its reserve is spent, one sphere a turn; the top cannot be filled before.
+  if (((savers >> (me ^ 1)) & 1) === 0 && mine > theirs) return 2 * theirs + 1;
+  if (((savers >> me) & 1) === 0 && theirs >= mine) return -2 * mine;
+  return 0;
 }
 
 /**

@@ -1,19 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
 import { pylos } from '../../../src/games/pylos/index.js';
-import { legalMoves, replay } from '../../../src/games/replay.js';
+import { legalMoves } from '../../../src/games/replay.js';
+import { OURS, THEIRS, lostGames, position } from './lost-game-replay.js';
 
 /** The two games our engine lost as white to an outside bot (test/data/pylos/SOURCE.md). */
-const GAMES = [...readFileSync(new URL('../../data/pylos/lost-games.md', import.meta.url), 'utf8').matchAll(/```\n(.*)\n```/g)].map(
-  ([, line]) => line.match(/"[^"]*"|\S+/g)!.map((token) => token.replace(/"/g, '')),
-);
-
-function position(moves: string[], plies: number, then: string[] = []) {
-  const read = replay(pylos, { rules: 'standard', moves: [...moves.slice(0, plies), ...then] });
-  if (!read.valid) throw new Error(read.reason);
-  return read.state;
-}
+const GAMES = lostGames('lost-games.md');
 
 /** Enough to prove the results of the games' last 16 plies; no clock, so a loaded machine gives the same answers. */
 const LIMITS = { nodes: 2_000_000, timeMs: Infinity };
@@ -27,22 +19,22 @@ describe('the Pylos games lost as white', () => {
     }
   });
 
-  it("at a 1 s move's node count, white no longer plays the move after which black's win is proven", () => {
-    // The ply of white's last move before the search proved the loss (bench/pylos-lost-games.ts):
-    // f1 in the first game, d4-e2 in the second. Node limits without a clock are reproducible.
-    const mistakes = [16, 22];
-    const ours = { nodes: 1_000_000, timeMs: Infinity };
-    const theirs = { nodes: 3_000_000, timeMs: Infinity };
-    GAMES.forEach((moves, g) => {
-      const ply = mistakes[g];
-      const played = moves[ply];
-      expect(analyse(pylos, position(moves, ply, [played]), theirs).score.outcome).toBe('win');
-      const answer = analyse(pylos, position(moves, ply), ours);
-      expect(answer.score.outcome).toBeUndefined();
-      expect(answer.move.notation).not.toBe(played);
-      expect(analyse(pylos, position(moves, ply, [answer.move.notation]), theirs).score.outcome).toBeUndefined();
-    });
+  it("at a 1 s move's node count, white no longer plays d4-e2 in the second game, but its own choice loses as well", () => {
+    // d4-e2 at ply 22 was white's last move before the search proved the loss (bench/pylos-lost-games.ts).
+    // Since the one-sided end-game rule (issue 24) black's deeper search proves its win after
+    // white's choice too; 64ee049's could not.
+    const moves = GAMES[1];
+    const answer = analyse(pylos, position(moves, 22), OURS);
+    expect(answer.score.outcome).toBeUndefined();
+    expect(answer.move.notation).not.toBe(moves[22]);
+    for (const move of [moves[22], answer.move.notation]) expect(analyse(pylos, position(moves, 22, [move]), THEIRS).score.outcome).toBe('win');
   }, 180_000);
+
+  it('the first game was already lost at ply 16, where white played f1', () => {
+    // Since the one-sided end-game rule (issue 24) white plays f1 there again at a 1 s move's node
+    // count; a deeper search proves that every move loses (in 20, at 6,273,205 nodes).
+    expect(analyse(pylos, position(GAMES[0], 16), { nodes: 7_000_000, timeMs: Infinity }).score.outcome).toBe('loss');
+  }, 300_000);
 
   it('once lost, white plays the move whose loss is furthest away', () => {
     let checked = 0;
