@@ -15,6 +15,7 @@ const suites: Record<string, Suite> = {
   time: () => import('./time-use.js'),
   analyse: () => import('./analyse.js'),
   'cache-memory': () => import('./cache-memory.js'),
+  stability: () => import('./stability.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.
