@@ -16,6 +16,7 @@ const suites: Record<string, Suite> = {
   analyse: () => import('./analyse.js'),
   'cache-memory': () => import('./cache-memory.js'),
   stability: () => import('./stability.js'),
+  'node-match': () => import('./node-match.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.
