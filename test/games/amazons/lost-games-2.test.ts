@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
 import { amazons } from '../../../src/games/amazons/index.js';
-import type { AmazonsState } from '../../../src/games/amazons/rules.js';
-import { load } from './helpers.js';
+import { before, readLostGames } from './lost-games.js';
 
 /**
  * Issue 24's two Amazons games lost to an outside bot (test/data/amazons/lost-games-2.md, see
@@ -13,35 +11,12 @@ import { load } from './helpers.js';
  */
 const LIMITS = { nodes: 40_000, timeMs: Infinity };
 
-interface LostGame {
-  moves: string[];
-  /** Our recorded score (hundredths of a square, from our side) by ply. */
-  scores: Map<number, number>;
-}
-
-function readLostGames(): LostGame[] {
-  const text = readFileSync(new URL('../../data/amazons/lost-games-2.md', import.meta.url), 'utf8');
-  return text
-    .split(/^## /m)
-    .slice(1)
-    .map((section) => {
-      const moves = /```\n([^`]+)\n```/.exec(section)![1].trim().split(/\s+/);
-      const scores = new Map([...section.matchAll(/ply (\d+): ([+-]?\d+)/g)].map((m) => [Number(m[1]), Number(m[2])] as [number, number]));
-      return { moves, scores };
-    });
-}
-
-const [first, second] = readLostGames();
-
-/** The position before ply `ply` (counted from 0). */
-function before(game: LostGame, ply: number): AmazonsState {
-  return load({ moves: game.moves.slice(0, ply) });
-}
+const [first, second] = readLostGames('lost-games-2.md');
 
 describe("issue 24's lost Amazons games", () => {
   it('replay to the loss of the side that moved first (ours)', () => {
     for (const game of [first, second]) {
-      expect(amazons.status(load({ moves: game.moves }))).toMatchObject({ over: true, winner: 'blue' });
+      expect(amazons.status(before(game, game.moves.length))).toMatchObject({ over: true, winner: 'blue' });
     }
   });
 
