@@ -14,7 +14,7 @@ export interface BaselineEngine {
 /** The parts of a commit's compiled modules the match uses. */
 interface CommitModules {
   replay(game: unknown, position: object): { valid: boolean; state: unknown; reason?: string };
-  analyse(game: unknown, state: unknown, search: { timeMs: number }): { move: { notation: string } };
+  analyse(game: unknown, state: unknown, search: { timeMs: number; nodes?: number }): { move: { notation: string }; score: { value: number } };
 }
 
 function isGame(value: unknown, id: string): boolean {
@@ -25,7 +25,12 @@ async function load(dist: string, path: string): Promise<Record<string, unknown>
   return import(pathToFileURL(join(dist, path)).href);
 }
 
-export async function loadBaseline(dist: string, gameIds: string[]): Promise<BaselineEngine> {
+/** A commit's replay and analyse, and its definitions of the games asked for, by id. */
+export interface CommitGames extends CommitModules {
+  games: Map<string, unknown>;
+}
+
+export async function loadCommitGames(dist: string, gameIds: string[]): Promise<CommitGames> {
   // Compiled JavaScript carries no types: these are the ones the project's history has kept.
   const replay = (await load(dist, 'games/replay.js')).replay as CommitModules['replay'];
   // As above.
@@ -36,6 +41,11 @@ export async function loadBaseline(dist: string, gameIds: string[]): Promise<Bas
     if (!definition) throw new Error(`the baseline has no game ${id}`);
     games.set(id, definition);
   }
+  return { replay, analyse, games };
+}
+
+export async function loadBaseline(dist: string, gameIds: string[]): Promise<BaselineEngine> {
+  const { replay, analyse, games } = await loadCommitGames(dist, gameIds);
   return {
     move(gameId, position, timeMs) {
       const game = games.get(gameId);

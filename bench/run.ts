@@ -15,6 +15,8 @@ const suites: Record<string, Suite> = {
   time: () => import('./time-use.js'),
   analyse: () => import('./analyse.js'),
   'cache-memory': () => import('./cache-memory.js'),
+  stability: () => import('./stability.js'),
+  'node-match': () => import('./node-match.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.

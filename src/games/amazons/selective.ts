@@ -8,6 +8,13 @@
  *   cost one evaluation each, and it must not miss the opponent's refutation: with the hint's best
  *   6 to 24 replies, the two-ply choice was no better than the one-ply one (1.6 to 1.9 squares
  *   short of the true two-ply best over 30 positions), with 60 to 80 it was 0.1 to 0.2 short;
+ * - the replies to the root's moves (ply 1) are all looked at, as leaf parents, and as the pool
+ *   the evaluation re-ranks higher up. The hint's best 64 missed the refutation of a move the
+ *   search then rated 19.71 squares for us (issue 24's second lost game, ply 28, with the score at
+ *   -0.18 one move later): the bot's reply was the evaluation's second best of 241 and the hint's
+ *   188th. A reply the evaluation ranks high but the hint does not is the swing's usual source
+ *   (docs/amazons.md); a root move's few hundred extra evaluations cost about what the misled
+ *   deeper search did (5,483 nodes to depth 4 there, 6,393 before);
  * - higher nodes keep INNER_WIDTH moves, widening by GROWTH per extra ply, chosen from the hint's
  *   best LEAF_PARENT_WIDTH re-ranked by the evaluation (the engine does that at pruning nodes).
  * Past two plies left every width grows, so each iteration also widens the tree, and one that
@@ -21,5 +28,6 @@ const GROWTH = 1.5;
 
 export function selectiveWidth(depth: number, ply: number): number {
   if (ply === 0) return depth <= 1 ? Infinity : Math.round(ROOT_WIDTH * GROWTH ** (depth - 2));
-  return depth <= 1 ? LEAF_PARENT_WIDTH : Math.round(INNER_WIDTH * GROWTH ** (depth - 2));
+  if (depth <= 1) return ply === 1 ? Infinity : LEAF_PARENT_WIDTH;
+  return Math.round(INNER_WIDTH * GROWTH ** (depth - 2));
 }

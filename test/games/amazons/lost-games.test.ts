@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
 import { territory } from '../../../src/games/amazons/evaluate.js';
 import { amazons } from '../../../src/games/amazons/index.js';
-import type { AmazonsState } from '../../../src/games/amazons/rules.js';
-import { load } from './helpers.js';
+import { before, readLostGames } from './lost-games.js';
 
 /**
  * Issue 12's two Amazons games lost to an outside bot (test/data/amazons, see SOURCE.md), where
@@ -17,35 +15,12 @@ const LIMITS = { nodes: NODES, timeMs: Infinity };
 /** Issue 12's bar: no more than three squares for us where we were in fact losing. */
 const THREE_SQUARES = 300;
 
-interface LostGame {
-  moves: string[];
-  /** Our recorded score (from our side, hundredths of a square) by ply. */
-  scores: Map<number, number>;
-}
-
-function readLostGames(): LostGame[] {
-  const text = readFileSync(new URL('../../data/amazons/lost-games.md', import.meta.url), 'utf8');
-  return text
-    .split(/^## /m)
-    .slice(1)
-    .map((section) => {
-      const moves = /```\n([^`]+)\n```/.exec(section)![1].trim().split(/\s+/);
-      const scores = new Map([...section.matchAll(/ply (\d+): ([+-]?\d+)/g)].map((m) => [Number(m[1]), Number(m[2])] as [number, number]));
-      return { moves, scores };
-    });
-}
-
-const [first, second] = readLostGames();
-
-/** The position before ply `ply` (counted from 0), with our side to move. */
-function before(game: LostGame, ply: number): AmazonsState {
-  return load({ moves: game.moves.slice(0, ply) });
-}
+const [first, second] = readLostGames('lost-games.md');
 
 describe("issue 12's lost Amazons games", () => {
   it('replay to the loss of the side that moved second (ours)', () => {
     for (const game of [first, second]) {
-      const end = load({ moves: game.moves });
+      const end = before(game, game.moves.length);
       expect(amazons.status(end)).toMatchObject({ over: true, winner: 'red' });
     }
   });
