@@ -11,6 +11,7 @@ const suites: Record<string, Suite> = {
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
   speed: () => import('./speed.js'),
+  'engine-nodes': () => import('./engine-nodes.js'),
   'http-abuse': () => import('./http-abuse.js'),
   time: () => import('./time-use.js'),
   analyse: () => import('./analyse.js'),
