@@ -12,6 +12,7 @@ const suites: Record<string, Suite> = {
   amazons: () => import('./amazons.js'),
   speed: () => import('./speed.js'),
   'engine-nodes': () => import('./engine-nodes.js'),
+  'sparring-calibration': () => import('./sparring-calibration.js'),
   'http-abuse': () => import('./http-abuse.js'),
   time: () => import('./time-use.js'),
   analyse: () => import('./analyse.js'),

@@ -74,11 +74,27 @@ interface AnyFamily {
   readonly engineNodes: number;
   readonly sparringBudget: Omit<SparringBudget, 'ms'>;
   play(job: GameJob, baseline: BaselineEngine | undefined): GameResult;
+  /** The sparring opponent against itself from game `index`'s opening: each move's search (its calibration). */
+  selfPlay(budget: SparringBudget, index: number): SearchCost[];
+}
+
+/** One move's search: the deepest iteration finished, the nodes, the process's CPU milliseconds. */
+export interface SearchCost {
+  depth: number;
+  nodes: number;
+  cpuMs: number;
 }
 
 function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>): AnyFamily {
   const { defaultGames, engineNodes, sparringBudget } = f;
-  return { game: f.game.info.id, defaultGames, engineNodes, sparringBudget, play: (job, baseline) => playGame(f, job, baseline) };
+  return {
+    game: f.game.info.id,
+    defaultGames,
+    engineNodes,
+    sparringBudget,
+    play: (job, baseline) => playGame(f, job, baseline),
+    selfPlay: (budget, index) => selfPlay(f, budget, index),
+  };
 }
 
 const PYLOS_BOT = { nodes: PYLOS_SPARRING_NODES, depth: PYLOS_SPARRING_DEPTH };
@@ -94,13 +110,35 @@ export type FamilyName = keyof typeof FAMILIES;
 /** A side's move and the depth it reached. */
 type Player<S> = (state: S, record: string[]) => { move: number; depth: number };
 
+function startState<S, Q extends PositionInput, P extends Q & Position>({ game, start }: Family<S, Q, P>): S {
+  const read = replay(game, start);
+  if (!read.valid) throw new Error(read.reason);
+  return read.state;
+}
+
+/** The random opening of game `index`: games 2k and 2k + 1 share opening k. */
+function openingOf<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, index: number): number[] {
+  return playRandomly(f.game, startState(f), seededRandom(OPENING_SEED + (index >> 1)), f.openingPlies);
+}
+
+function selfPlay<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, budget: SparringBudget, index: number): SearchCost[] {
+  const { game } = f;
+  const state = startState(f);
+  for (const move of openingOf(f, index)) game.search.makeMove(state, move);
+  const player = f.sparring(budget);
+  const costs: SearchCost[] = [];
+  for (let ply = 0; game.status(state).over === false && ply < MAX_PLIES; ply++) {
+    const cpu = process.cpuUsage();
+    const { move, depth, nodes } = player(state);
+    const used = process.cpuUsage(cpu);
+    costs.push({ depth, nodes, cpuMs: (used.user + used.system) / 1000 });
+    game.search.makeMove(state, move);
+  }
+  return costs;
+}
+
 function playGame<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, job: GameJob, baseline: BaselineEngine | undefined): GameResult {
   const { game, start } = f;
-  const startState = (): S => {
-    const read = replay(game, start);
-    if (!read.valid) throw new Error(read.reason);
-    return read.state;
-  };
   const legal = (state: S, notation: string): number => {
     const parsed = game.parseMove(state, notation);
     if (!parsed.ok) throw new Error(`illegal move ${notation}: ${parsed.fault.reason}`);
@@ -121,9 +159,9 @@ function playGame<S, Q extends PositionInput, P extends Q & Position>(f: Family<
     opponent = (state, record) => ({ move: legal(state, baseline.move(game.info.id, { ...start, moves: record }, limits)), depth: 0 });
   } else throw new Error('no baseline commit was built');
 
-  const opening = playRandomly(game, startState(), seededRandom(OPENING_SEED + (job.index >> 1)), f.openingPlies);
+  const opening = openingOf(f, job.index);
   const engineSide = job.index & 1;
-  const state = startState();
+  const state = startState(f);
   const record: string[] = [];
   const depths = { engineMoves: 0, engineDepths: 0, sparringMoves: 0, sparringDepths: 0 };
   for (let ply = 0; game.status(state).over === false && ply < MAX_PLIES; ply++) {
