@@ -1,21 +1,24 @@
-// `npm run bench sparring-calibration -- --family F [--nodes N] [--depth D] [--games G]`: how a
+// `npm run bench sparring-calibration -- --family=F [--nodes=N] [--depth=D] [--games=G]`: how a
 // sparring opponent searches at a budget, to calibrate it to the outside bot it stands for
 // (docs/strength.md). It plays itself from the Elo match's first openings and prints, per game and
 // over all, the mean of the deepest iteration each move finished, the share of moves that finished
-// the depth asked, the nodes a move (median, 90th percentile, largest) and the CPU time a move.
+// the depth asked, those the node budget stopped, the nodes a move (median, 90th percentile,
+// largest) and the CPU time a move.
 import { parseArgs } from 'node:util';
 import { wholeNumber } from '../src/referee/arguments.js';
+import type { SparringBudget } from './sparring-search.js';
 import { FAMILIES, type FamilyName, type SearchCost } from './strength-games.js';
 
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 }
 
-function describe(costs: SearchCost[], depth: number): string {
+function describe(costs: SearchCost[], { nodes: budget, depth }: SparringBudget): string {
   const nodes = costs.map((cost) => cost.nodes).sort((a, b) => a - b);
   const mean = (key: keyof SearchCost) => costs.reduce((total, cost) => total + cost[key], 0) / costs.length;
   const full = Number.isFinite(depth) ? `, ${costs.filter((cost) => cost.depth >= depth).length} of ${costs.length} moves to depth ${depth}` : `, ${costs.length} moves`;
-  return `mean depth ${mean('depth').toFixed(2)}${full}, nodes a move: median ${percentile(nodes, 0.5)}, 90% ${percentile(nodes, 0.9)}, largest ${nodes.at(-1)}; ${mean('cpuMs').toFixed(0)} CPU ms a move`;
+  const stopped = costs.filter((cost) => cost.nodes > budget).length;
+  return `mean depth ${mean('depth').toFixed(2)}${full}, ${stopped} stopped by the node budget, nodes a move: median ${percentile(nodes, 0.5)}, 90% ${percentile(nodes, 0.9)}, largest ${nodes.at(-1)}; ${mean('cpuMs').toFixed(0)} CPU ms a move`;
 }
 
 export async function run(): Promise<void> {
@@ -30,7 +33,7 @@ export async function run(): Promise<void> {
   for (let opening = 0; opening < games; opening++) {
     const costs = family.selfPlay(budget, 2 * opening);
     all.push(...costs);
-    console.log(`opening ${opening}: ${describe(costs, budget.depth)}`);
+    console.log(`opening ${opening}: ${describe(costs, budget)}`);
   }
-  console.log(`all: ${describe(all, budget.depth)}`);
+  console.log(`all: ${describe(all, budget)}`);
 }
