@@ -28,7 +28,8 @@ export async function run(): Promise<void> {
   const family = FAMILIES[name as FamilyName]; // checked just above
   const budget = { ms: Infinity, nodes: wholeNumber(values, 'nodes', 1) ?? family.sparringBudget.nodes, depth: wholeNumber(values, 'depth', 1) ?? family.sparringBudget.depth };
   const games = wholeNumber(values, 'games', 1) ?? 2;
-  console.log(`${name}: the sparring opponent against itself at ${budget.nodes} nodes, depth ${budget.depth} at most`);
+  const depth = Number.isFinite(budget.depth) ? `depth ${budget.depth} at most` : 'no depth limit';
+  console.log(`${name}: the sparring opponent against itself at ${budget.nodes} nodes, ${depth}`);
   const all: SearchCost[] = [];
   for (let opening = 0; opening < games; opening++) {
     const costs = family.selfPlay(budget, 2 * opening);
