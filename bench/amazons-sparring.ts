@@ -10,7 +10,7 @@ import { DECIDED, Deadline, sparringPlayer, type SparringBudget, type SparringPl
 
 const MAX_DEPTH = 20;
 /** The node budget at which it reaches the outside bot's game-mean depth of 5.2 (docs/strength.md). */
-export const AMAZONS_SPARRING_NODES = 1_000_000;
+export const AMAZONS_SPARRING_NODES = 1_150_000;
 const SQUARE = 100;
 /** History values are halved past this, so that a sort key (value and index) stays an exact double. */
 const HISTORY_CAP = 1 << 24;
