@@ -6,9 +6,11 @@
 import { CELLS, EMPTY } from '../src/games/amazons/board.js';
 import { fillAllMaps, maps } from '../src/games/amazons/kernel.js';
 import { MAX_MOVES, canMove, generateMovesFor, moveArrow, moveFrom, moveTo, type AmazonsState } from '../src/games/amazons/rules.js';
-import { DECIDED, Deadline, sparringPlayer } from './sparring-search.js';
+import { DECIDED, Deadline, sparringPlayer, type SparringBudget, type SparringPlayer } from './sparring-search.js';
 
 const MAX_DEPTH = 20;
+/** The node budget at which it reaches the outside bot's game-mean depth of 5.2 (docs/strength.md). */
+export const AMAZONS_SPARRING_NODES = 1_150_000;
 const SQUARE = 100;
 /** History values are halved past this, so that a sort key (value and index) stays an exact double. */
 const HISTORY_CAP = 1 << 24;
@@ -30,8 +32,8 @@ function evaluate(state: AmazonsState): number {
   return SQUARE * (state.toMove === 0 ? red : -red);
 }
 
-/** The player at `ms` milliseconds a move, deepening to `maxDepth` at most (tests fix the depth instead of the time). */
-export function amazonsSparring(ms: number, maxDepth = MAX_DEPTH): (state: AmazonsState) => number {
+/** The player within `budget` a move; its depth is at most MAX_DEPTH. */
+export function amazonsSparring(budget: SparringBudget): SparringPlayer<AmazonsState> {
   const buffers = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(MAX_MOVES));
   const order = new Float64Array(MAX_MOVES);
   const sorted = new Int32Array(MAX_MOVES);
@@ -92,5 +94,5 @@ export function amazonsSparring(ms: number, maxDepth = MAX_DEPTH): (state: Amazo
   }
 
   const rootMoves = (state: AmazonsState): number[] => Array.from(buffers[0].subarray(0, orderedMoves(state, 0)));
-  return sparringPlayer(ms, { deadline, maxDepth, rootMoves, search });
+  return sparringPlayer({ ...budget, depth: Math.min(budget.depth, MAX_DEPTH) }, { deadline, rootMoves, search });
 }

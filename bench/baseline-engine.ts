@@ -6,15 +6,21 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** A search's limits as every commit's `analyse` reads them: the clock, or nodes with no clock. */
+export interface BaselineSearch {
+  timeMs: number;
+  nodes?: number;
+}
+
 export interface BaselineEngine {
   /** The commit's move, as notation, in the position the move record reaches. */
-  move(gameId: string, position: object, timeMs: number): string;
+  move(gameId: string, position: object, search: BaselineSearch): string;
 }
 
 /** The parts of a commit's compiled modules the match uses. */
 interface CommitModules {
   replay(game: unknown, position: object): { valid: boolean; state: unknown; reason?: string };
-  analyse(game: unknown, state: unknown, search: { timeMs: number; nodes?: number }): { move: { notation: string }; score: { value: number } };
+  analyse(game: unknown, state: unknown, search: BaselineSearch): { move: { notation: string }; score: { value: number } };
 }
 
 function isGame(value: unknown, id: string): boolean {
@@ -47,11 +53,11 @@ export async function loadCommitGames(dist: string, gameIds: string[]): Promise<
 export async function loadBaseline(dist: string, gameIds: string[]): Promise<BaselineEngine> {
   const { replay, analyse, games } = await loadCommitGames(dist, gameIds);
   return {
-    move(gameId, position, timeMs) {
+    move(gameId, position, search) {
       const game = games.get(gameId);
       const read = replay(game, position);
       if (!read.valid) throw new Error(`the baseline rejects the position: ${read.reason}`);
-      return analyse(game, read.state, { timeMs }).move.notation;
+      return analyse(game, read.state, search).move.notation;
     },
   };
 }

@@ -37,7 +37,10 @@ export function eloEstimate({ wins, draws, losses }: Tally): EloEstimate {
   const shrink = 1 + z2 / games;
   const centre = (score + z2 / (2 * games)) / shrink;
   const half = (Z95 * Math.sqrt(variance / games + z2 / (4 * games * games))) / shrink;
-  return { score, elo: eloOf(score), low: eloOf(centre - half), high: eloOf(centre + half) };
+  // A sweep's interval reaches 0 or 1 exactly; rounding would leave it a hair inside, thousands of Elo.
+  const low = score <= 0 ? -Infinity : eloOf(centre - half);
+  const high = score >= 1 ? Infinity : eloOf(centre + half);
+  return { score, elo: eloOf(score), low, high };
 }
 
 function signed(x: number): string {

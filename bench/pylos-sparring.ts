@@ -1,22 +1,38 @@
 // A Pylos sparring opponent after the design of the student bot of issue 12's outside match:
-// negamax alpha-beta deepened on the clock, with late-move reductions, evaluated by the reserve
-// difference and the squares each side is building. Only the rules come from src/games/pylos.
+// negamax alpha-beta deepened within its budget (issue 24: a fixed 12 plies), with late placements
+// reduced by two plies and a transposition table, evaluated by the reserve difference and the
+// squares each side is building. Only the rules come from src/games/pylos.
 import { Outcome } from '../src/engine/game.js';
 import { popcount } from '../src/games/bits.js';
 import { NO_SPOT } from '../src/games/pylos/geometry.js';
 import { firstRemoval, moveFrom, secondRemoval } from '../src/games/pylos/move.js';
 import { MAX_MOVES, gameOutcome, generateMoves, type PylosState } from '../src/games/pylos/rules.js';
-import { DECIDED, Deadline, sparringPlayer } from './sparring-search.js';
+import { Bound, SparringTable } from './sparring-table.js';
+import { DECIDED, Deadline, sparringPlayer, type SparringBudget, type SparringPlayer } from './sparring-search.js';
 
 const MAX_DEPTH = 40;
+/**
+ * The outside bot's calibration (docs/strength.md): its fixed 12 plies, capped at the nodes that
+ * keep the slowest searches to about 2 CPU seconds (a third of the moves of a game then stop short
+ * of 12 plies or at a proven result).
+ */
+export const PYLOS_SPARRING_DEPTH = 12;
+export const PYLOS_SPARRING_NODES = 2_000_000;
 const RESERVE = 100;
 /** A square of the mover's with three of its spheres and the fourth spot empty, or two and two. */
 const THREE_OF_FOUR = 30;
 const TWO_OF_FOUR = 8;
-/** Late-move reductions: past the first few moves, a quiet move with plies to spare is searched a ply shallower first. */
+/**
+ * Late-move reductions: past the first few moves, a quiet placement with plies to spare is searched
+ * two plies shallower first, as the outside bot reduces its placements (issue 24).
+ */
 const LMR_FULL_MOVES = 3;
+const LMR_PLIES = 2;
 const LMR_MIN_DEPTH = 3;
-/** Ordering: removals (two first), raises, the ply's killer, then placements. */
+/** 2^20 entries, 17 MB: a 12-ply search visits a few hundred thousand positions. */
+const TABLE_BITS = 20;
+/** Ordering: the table's move, removals (two first), raises, the ply's killer, then placements. */
+const TABLE_MOVE = 6;
 const TWO_REMOVALS = 5;
 const REMOVAL = 4;
 const RAISE = 3;
@@ -38,26 +54,28 @@ function evaluate(state: PylosState): number {
   return value;
 }
 
-function orderKey(move: number, killer: number): number {
+function orderKey(move: number, killer: number, tableMove: number): number {
+  if (move === tableMove) return TABLE_MOVE;
   if (secondRemoval(move) !== NO_SPOT) return TWO_REMOVALS;
   if (firstRemoval(move) !== NO_SPOT) return REMOVAL;
   if (moveFrom(move) !== NO_SPOT) return RAISE;
   return move === killer ? KILLER : 0;
 }
 
-/** The player at `ms` milliseconds a move, deepening to `maxDepth` at most (tests fix the depth instead of the time). */
-export function pylosSparring(ms: number, maxDepth = MAX_DEPTH): (state: PylosState) => number {
+/** The player within `budget` a move; its depth is at most MAX_DEPTH. */
+export function pylosSparring(budget: SparringBudget): SparringPlayer<PylosState> {
   const buffers = Array.from({ length: MAX_DEPTH + 1 }, () => new Int32Array(MAX_MOVES));
   const keys = Array.from({ length: MAX_DEPTH + 1 }, () => new Int8Array(MAX_MOVES));
   const killers = new Int32Array(MAX_DEPTH + 1);
+  const table = new SparringTable(TABLE_BITS);
   const deadline = new Deadline();
 
   /** Fills the buffer at ply with the moves, best-ordered first; returns their count. */
-  function orderedMoves(state: PylosState, ply: number): number {
+  function orderedMoves(state: PylosState, ply: number, tableMove: number): number {
     const moves = buffers[ply];
     const key = keys[ply];
     const n = generateMoves(state, moves, false);
-    for (let i = 0; i < n; i++) key[i] = orderKey(moves[i], killers[ply]);
+    for (let i = 0; i < n; i++) key[i] = orderKey(moves[i], killers[ply], tableMove);
     // Insertion sort: a Pylos node has a few dozen moves.
     for (let i = 1; i < n; i++) {
       const m = moves[i];
@@ -78,16 +96,20 @@ export function pylosSparring(ms: number, maxDepth = MAX_DEPTH): (state: PylosSt
     const outcome = gameOutcome(state);
     if (outcome !== Outcome.Ongoing) return outcome === Outcome.Draw ? 0 : outcome === Outcome.Win ? DECIDED + MAX_DEPTH - ply : -(DECIDED + MAX_DEPTH - ply);
     if (depth <= 0 || ply >= MAX_DEPTH) return evaluate(state);
-    const n = orderedMoves(state, ply);
+    const probe = table.probe(state, depth, ply, alpha, beta);
+    if (!Number.isNaN(probe.value)) return probe.value;
+    const n = orderedMoves(state, ply, probe.move);
     const moves = buffers[ply];
     const key = keys[ply];
+    const alphaIn = alpha;
+    let best = moves[0];
     for (let i = 0; i < n; i++) {
       const move = moves[i];
       state.play(move);
       let v: number;
       // Key 0: a placement that saves nothing and is no killer.
       if (i >= LMR_FULL_MOVES && depth >= LMR_MIN_DEPTH && key[i] === 0) {
-        v = -search(state, depth - 2, ply + 1, -alpha - 1, -alpha);
+        v = -search(state, depth - 1 - LMR_PLIES, ply + 1, -alpha - 1, -alpha);
         if (v > alpha) v = -search(state, depth - 1, ply + 1, -beta, -alpha);
       } else {
         v = -search(state, depth - 1, ply + 1, -beta, -alpha);
@@ -95,17 +117,23 @@ export function pylosSparring(ms: number, maxDepth = MAX_DEPTH): (state: PylosSt
       state.undo(move);
       if (v >= beta) {
         killers[ply] = move;
+        table.store(state, depth, ply, v, Bound.Lower, move);
         return v;
       }
-      if (v > alpha) alpha = v;
+      if (v > alpha) {
+        alpha = v;
+        best = move;
+      }
     }
+    table.store(state, depth, ply, alpha, alpha > alphaIn ? Bound.Exact : Bound.Upper, best);
     return alpha;
   }
 
   function rootMoves(state: PylosState): number[] {
     killers.fill(-1);
-    return Array.from(buffers[0].subarray(0, orderedMoves(state, 0)));
+    table.clear();
+    return Array.from(buffers[0].subarray(0, orderedMoves(state, 0, -1)));
   }
 
-  return sparringPlayer(ms, { deadline, maxDepth, rootMoves, search });
+  return sparringPlayer({ ...budget, depth: Math.min(budget.depth, MAX_DEPTH) }, { deadline, rootMoves, search });
 }

@@ -1,15 +1,17 @@
 // The game families of `npm run bench:match -- elo` and how one game of a match is played: from a
-// seeded random opening, our engine on the clock against a sparring opponent or a baseline commit's
-// engine, every move checked by our rules.
+// seeded random opening, our engine against a sparring opponent or a baseline commit's engine,
+// every move checked by our rules. Both sides play on node budgets (the same game on any machine
+// under any load, issue 24) or, as before, on the clock.
 import { analyse } from '../src/analysis/analyse.js';
 import { amazons } from '../src/games/amazons/index.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { seededRandom } from '../src/games/random.js';
 import { replay } from '../src/games/replay.js';
 import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
-import { amazonsSparring } from './amazons-sparring.js';
+import { AMAZONS_SPARRING_NODES, amazonsSparring } from './amazons-sparring.js';
 import type { BaselineEngine } from './baseline-engine.js';
-import { pylosSparring } from './pylos-sparring.js';
+import { PYLOS_SPARRING_DEPTH, PYLOS_SPARRING_NODES, pylosSparring } from './pylos-sparring.js';
+import type { SparringBudget, SparringPlayer } from './sparring-search.js';
 import { playRandomly } from './random-play.js';
 
 /** Far beyond any real game; a game still going then counts as a draw. */
@@ -29,8 +31,14 @@ interface Family<S, Q extends PositionInput, P extends Q & Position> {
    * baseline, two games at once at 100 ms a move (Pylos about 2 s a game, Amazons about 8 s).
    */
   defaultGames: number;
-  /** The sparring opponent at `ms` a move. */
-  sparring(ms: number): (state: S) => number;
+  /**
+   * Our engine's node budget: the nodes it searches in 1000 ms of one core here, the time control
+   * of the outside matches (`npm run bench engine-nodes`, docs/strength.md).
+   */
+  engineNodes: number;
+  /** The sparring opponent as calibrated to the outside bot (docs/strength.md). */
+  sparringBudget: Omit<SparringBudget, 'ms'>;
+  sparring(budget: SparringBudget): SparringPlayer<S>;
 }
 
 export interface GameJob {
@@ -38,69 +46,145 @@ export interface GameJob {
   opponent: Opponent;
   /** Games 2k and 2k + 1 share opening k, the engine playing first in one and second in the other. */
   index: number;
-  timeMs: number;
+  /** Both sides' time a move; absent, each side plays on its node budget. */
+  timeMs?: number;
 }
 
 export interface GameResult {
+  /** The job's index: which opening, which colours. */
+  index: number;
   /** Our engine's points: 1, 0.5 or 0. */
   points: number;
   plies: number;
   reason: string;
   /** Whether our engine moved first (white, red): Pylos' first player loses with perfect play. */
   engineFirst: boolean;
+  /** Our engine's moves and their depths added up (the opening's random moves are neither side's). */
+  engineMoves: number;
+  engineDepths: number;
+  /** The sparring opponent's, its finished iterations (none against a baseline). */
+  sparringMoves: number;
+  sparringDepths: number;
 }
 
 /** A family with its types hidden, as the match runner sees it. */
 interface AnyFamily {
   readonly game: string;
   readonly defaultGames: number;
+  readonly engineNodes: number;
+  readonly sparringBudget: Omit<SparringBudget, 'ms'>;
   play(job: GameJob, baseline: BaselineEngine | undefined): GameResult;
+  /** The sparring opponent against itself from game `index`'s opening: each move's search (its calibration). */
+  selfPlay(budget: SparringBudget, index: number): SearchCost[];
+}
+
+/** One move's search: the deepest iteration finished, the nodes, the process's CPU milliseconds. */
+export interface SearchCost {
+  depth: number;
+  nodes: number;
+  cpuMs: number;
 }
 
 function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>): AnyFamily {
-  return { game: f.game.info.id, defaultGames: f.defaultGames, play: (job, baseline) => playGame(f, job, baseline) };
+  const { defaultGames, engineNodes, sparringBudget } = f;
+  return {
+    game: f.game.info.id,
+    defaultGames,
+    engineNodes,
+    sparringBudget,
+    play: (job, baseline) => playGame(f, job, baseline),
+    selfPlay: (budget, index) => selfPlay(f, budget, index),
+  };
 }
 
+const PYLOS_BOT = { nodes: PYLOS_SPARRING_NODES, depth: PYLOS_SPARRING_DEPTH };
+
 export const FAMILIES = {
-  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: 4, defaultGames: 400, sparring: pylosSparring }),
-  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: 4, defaultGames: 400, sparring: pylosSparring }),
-  amazons: family({ game: amazons, start: {}, openingPlies: 2, defaultGames: 200, sparring: amazonsSparring }),
+  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: 4, defaultGames: 400, engineNodes: 2_000_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
+  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: 4, defaultGames: 400, engineNodes: 1_900_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
+  amazons: family({ game: amazons, start: {}, openingPlies: 2, defaultGames: 200, engineNodes: 195_000, sparringBudget: { nodes: AMAZONS_SPARRING_NODES, depth: Infinity }, sparring: amazonsSparring }),
 } satisfies Record<string, AnyFamily>;
 
 export type FamilyName = keyof typeof FAMILIES;
 
-type Player<S> = (state: S, record: string[]) => number;
+/** A side's move and the depth it reached. */
+type Player<S> = (state: S, record: string[]) => { move: number; depth: number };
+
+function startState<S, Q extends PositionInput, P extends Q & Position>({ game, start }: Family<S, Q, P>): S {
+  const read = replay(game, start);
+  if (!read.valid) throw new Error(read.reason);
+  return read.state;
+}
+
+/** The random opening of game `index`: games 2k and 2k + 1 share opening k. */
+function openingOf<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, index: number): number[] {
+  return playRandomly(f.game, startState(f), seededRandom(OPENING_SEED + (index >> 1)), f.openingPlies);
+}
+
+function selfPlay<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, budget: SparringBudget, index: number): SearchCost[] {
+  const { game } = f;
+  const state = startState(f);
+  for (const move of openingOf(f, index)) game.search.makeMove(state, move);
+  const player = f.sparring(budget);
+  const costs: SearchCost[] = [];
+  for (let ply = 0; game.status(state).over === false && ply < MAX_PLIES; ply++) {
+    const cpu = process.cpuUsage();
+    const { move, depth, nodes } = player(state);
+    const used = process.cpuUsage(cpu);
+    costs.push({ depth, nodes, cpuMs: (used.user + used.system) / 1000 });
+    game.search.makeMove(state, move);
+  }
+  return costs;
+}
 
 function playGame<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, job: GameJob, baseline: BaselineEngine | undefined): GameResult {
   const { game, start } = f;
-  const startState = (): S => {
-    const read = replay(game, start);
-    if (!read.valid) throw new Error(read.reason);
-    return read.state;
-  };
   const legal = (state: S, notation: string): number => {
     const parsed = game.parseMove(state, notation);
     if (!parsed.ok) throw new Error(`illegal move ${notation}: ${parsed.fault.reason}`);
     return parsed.value;
   };
-  const engine: Player<S> = (state) => legal(state, analyse(game, state, { timeMs: job.timeMs }).move.notation);
+  // On node budgets no clock may stop a search: under load a budget can take many seconds.
+  const limits = job.timeMs === undefined ? { nodes: f.engineNodes, timeMs: Infinity } : { timeMs: job.timeMs };
+  const engine: Player<S> = (state) => {
+    const answer = analyse(game, state, limits);
+    return { move: legal(state, answer.move.notation), depth: answer.stats.depth };
+  };
   let opponent: Player<S>;
-  if (job.opponent === 'sparring') opponent = f.sparring(job.timeMs);
-  else if (baseline) opponent = (state, record) => legal(state, baseline.move(game.info.id, { ...start, moves: record }, job.timeMs));
-  else throw new Error('no baseline commit was built');
+  if (job.opponent === 'sparring') {
+    const budget = job.timeMs === undefined ? { ms: Infinity, ...f.sparringBudget } : { ms: job.timeMs, nodes: Infinity, depth: Infinity };
+    opponent = f.sparring(budget);
+  } else if (baseline) {
+    // The baseline commit searches within our engine's limits; its depth is not reported.
+    opponent = (state, record) => ({ move: legal(state, baseline.move(game.info.id, { ...start, moves: record }, limits)), depth: 0 });
+  } else throw new Error('no baseline commit was built');
 
-  const opening = playRandomly(game, startState(), seededRandom(OPENING_SEED + (job.index >> 1)), f.openingPlies);
+  const opening = openingOf(f, job.index);
   const engineSide = job.index & 1;
-  const state = startState();
+  const state = startState(f);
   const record: string[] = [];
+  const depths = { engineMoves: 0, engineDepths: 0, sparringMoves: 0, sparringDepths: 0 };
   for (let ply = 0; game.status(state).over === false && ply < MAX_PLIES; ply++) {
-    const move = ply < opening.length ? opening[ply] : game.search.sideToMove(state) === engineSide ? engine(state, record) : opponent(state, record);
+    let move: number;
+    if (ply < opening.length) move = opening[ply];
+    else if (game.search.sideToMove(state) === engineSide) {
+      const answer = engine(state, record);
+      move = answer.move;
+      depths.engineMoves++;
+      depths.engineDepths += answer.depth;
+    } else {
+      const answer = opponent(state, record);
+      move = answer.move;
+      depths.sparringMoves++;
+      depths.sparringDepths += answer.depth;
+    }
     record.push(game.formatMove(state, move).notation);
     game.search.makeMove(state, move);
   }
   const status = game.status(state);
   const engineFirst = engineSide === 0;
-  if (!status.over || status.winner === null) return { points: 0.5, plies: record.length, reason: status.reason ?? 'too long', engineFirst };
+  const played = { index: job.index, plies: record.length, engineFirst, ...depths };
+  if (!status.over || status.winner === null) return { points: 0.5, reason: status.reason ?? 'too long', ...played };
   const winner = game.info.colours.indexOf(status.winner);
-  return { points: winner === engineSide ? 1 : 0, plies: record.length, reason: status.reason ?? '', engineFirst };
+  return { points: winner === engineSide ? 1 : 0, reason: status.reason ?? '', ...played };
 }

@@ -1,9 +1,13 @@
-// `npm run bench:match -- elo [pylos|amazons|family...] [--games N] [--time MS] [--baseline COMMIT] [--threads N]`:
+// `npm run bench:match -- elo [pylos|amazons|family...] [--games N] [--time MS] [--second] [--baseline COMMIT] [--threads N]`:
 // our engine's strength as an Elo difference with its 95% interval, against each game family's
 // sparring opponent (bench/pylos-sparring.ts, bench/amazons-sparring.ts) and, with --baseline,
 // against that commit's engine (built in a temporary worktree, played in process). Games start
-// from seeded random openings, each played with both colours, at a short time control; as many
-// games run at once as there are threads (default: one per core).
+// from seeded random openings, each played with both colours (only with ours second: --second).
+// Both sides play on node budgets, our engine at what it searches in 1000 ms here and the sparring
+// opponents as calibrated to the outside bots (docs/strength.md), or with --time on the clock. Each
+// pairing appends its games to a file under bench/results/ as they finish; a run started again
+// plays only the games the file lacks. As many games run at once as there are threads (default:
+// one per core).
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -12,10 +16,11 @@ import { UsageError } from '../src/referee/usage-error.js';
 import { answerHelp } from '../src/process/help.js';
 import { buildBaseline, type BaselineBuild } from './baseline-build.js';
 import { describeTally, type Tally } from './elo.js';
+import { MatchRecord } from './match-record.js';
 import { FAMILIES, type FamilyName, type GameJob, type GameResult, type Opponent } from './strength-games.js';
 import type { WorkerSetup } from './strength-worker.js';
 
-const DEFAULT_TIME_MS = 100;
+const RESULTS = 'bench/results';
 
 type Reply = GameResult | { error: string };
 
@@ -70,36 +75,79 @@ function chosenFamilies(names: string[]): FamilyName[] {
   });
 }
 
-async function playPairing(pool: GamePool, family: FamilyName, opponent: string, kind: Opponent, asked: number | undefined, timeMs: number): Promise<string> {
+/** The games of a pairing: both colours of each opening, or only ours second (odd indices). */
+function gameIndices(count: number, second: boolean): number[] {
+  if (second) return Array.from({ length: count }, (_, k) => 2 * k + 1);
   // Each opening is played with both colours.
-  const games = 2 * Math.ceil((asked ?? FAMILIES[family].defaultGames) / 2);
-  const jobs = Array.from({ length: games }, (_, index): GameJob => ({ family, opponent: kind, index, timeMs }));
-  const tally: Tally = { wins: 0, draws: 0, losses: 0 };
-  let plies = 0;
-  let pointsFirst = 0;
-  const label = `${family} against ${opponent}`;
-  const started = performance.now();
-  await pool.playAll(jobs, (result) => {
-    if (result.points === 1) tally.wins++;
-    else if (result.points === 0) tally.losses++;
-    else tally.draws++;
-    plies += result.plies;
-    if (result.engineFirst) pointsFirst += result.points;
-    const done = tally.wins + tally.draws + tally.losses;
-    process.stderr.write(`\r${label}: ${done}/${games} games, ${minutes(performance.now() - started)}, ${describeTally(tally)}   `);
-  });
-  process.stderr.write('\n');
-  const asFirst = `${pointsFirst} of ${games / 2} points as first, ${tally.wins + tally.draws / 2 - pointsFirst} as second`;
-  return `${label.padEnd(40)} ${describeTally(tally)}, ${asFirst}, ${(plies / games).toFixed(0)} plies a game, ${minutes(performance.now() - started)}`;
+  return Array.from({ length: 2 * Math.ceil(count / 2) }, (_, index) => index);
 }
 
-const USAGE = 'usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--baseline COMMIT] [--threads N]';
+/** The summary of a pairing's recorded games. */
+function summary(games: GameResult[], kind: Opponent): string {
+  const tally: Tally = { wins: 0, draws: 0, losses: 0 };
+  let pointsFirst = 0;
+  let pointsSecond = 0;
+  const sum = (key: 'plies' | 'engineMoves' | 'engineDepths' | 'sparringMoves' | 'sparringDepths') => games.reduce((total, game) => total + game[key], 0);
+  for (const game of games) {
+    if (game.points === 1) tally.wins++;
+    else if (game.points === 0) tally.losses++;
+    else tally.draws++;
+    if (game.engineFirst) pointsFirst += game.points;
+    else pointsSecond += game.points;
+  }
+  const first = games.filter((game) => game.engineFirst).length;
+  const sides = `${pointsFirst} of ${first} points as first, ${pointsSecond} of ${games.length - first} as second`;
+  const depths = `mean depth ours ${(sum('engineDepths') / sum('engineMoves')).toFixed(1)}` + (kind === 'sparring' ? `, theirs ${(sum('sparringDepths') / sum('sparringMoves')).toFixed(2)}` : '');
+  return `${describeTally(tally)}, ${sides}, ${(sum('plies') / games.length).toFixed(0)} plies a game, ${depths}`;
+}
+
+interface Pairing {
+  family: FamilyName;
+  /** The opponent's name: "sparring" or the baseline's commit. */
+  opponent: string;
+  kind: Opponent;
+}
+
+async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, options: Options): Promise<string> {
+  const { timeMs, second } = options;
+  const indices = gameIndices(options.games ?? FAMILIES[family].defaultGames, second);
+  const budget = timeMs === undefined ? 'nodes' : `${timeMs}ms`;
+  // --second plays the odd games of the both-colours pairing, so the two share one file.
+  const path = `${RESULTS}/${family}-${opponent}-${budget}.jsonl`;
+  const { engineNodes, sparringBudget } = FAMILIES[family];
+  const settings = timeMs === undefined ? { family, opponent, engineNodes, ...(kind === 'sparring' ? { sparringBudget } : {}) } : { family, opponent, timeMs };
+  const record = MatchRecord.open(path, settings);
+  const jobs = indices.filter((index) => !record.has(index)).map((index): GameJob => ({ family, opponent: kind, index, timeMs }));
+  const label = `${family} against ${opponent}`;
+  const started = performance.now();
+  let played = 0;
+  console.log(`${label}: ${indices.length - jobs.length} of ${indices.length} games already in ${path}`);
+  await pool.playAll(jobs, (result) => {
+    record.add(result);
+    played++;
+    const elapsed = performance.now() - started;
+    const eta = (elapsed / played) * (jobs.length - played);
+    const done = record.games.filter((game) => indices.includes(game.index));
+    process.stderr.write(`\r${label}: ${done.length}/${indices.length} games, ${minutes(elapsed)} this run, about ${minutes(eta)} to go, ${summary(done, kind)}   `);
+  });
+  if (played > 0) process.stderr.write('\n');
+  const games = record.games.filter((game) => indices.includes(game.index));
+  return `${label.padEnd(40)} ${summary(games, kind)}`;
+}
+
+const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--second] [--baseline COMMIT] [--threads N]
+  --games N    games a pairing (with --second: openings, each with our engine second)
+  --time MS    both sides on the clock, MS a move, instead of their node budgets
+  --second     our engine plays second only (Pylos' winning side)
+results: one file a pairing under ${RESULTS}/; a run started again plays only the games a file lacks`;
 
 interface Options {
   families: FamilyName[];
   /** Games a pairing; each family's default when absent. */
   games: number | undefined;
-  timeMs: number;
+  /** Both sides' time a move; absent, node budgets. */
+  timeMs: number | undefined;
+  second: boolean;
   threads: number;
   baseline: string | undefined;
 }
@@ -108,13 +156,14 @@ function readOptions(argv: string[]): Options {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { games: { type: 'string' }, time: { type: 'string' }, baseline: { type: 'string' }, threads: { type: 'string' } },
+      options: { games: { type: 'string' }, time: { type: 'string' }, second: { type: 'boolean' }, baseline: { type: 'string' }, threads: { type: 'string' } },
       allowPositionals: true,
     });
     return {
       families: chosenFamilies(positionals),
       games: wholeNumber(values, 'games', 1),
-      timeMs: wholeNumber(values, 'time', 1) ?? DEFAULT_TIME_MS,
+      timeMs: wholeNumber(values, 'time', 1),
+      second: values.second ?? false,
       threads: wholeNumber(values, 'threads', 1) ?? availableParallelism(),
       baseline: values.baseline,
     };
@@ -126,7 +175,8 @@ function readOptions(argv: string[]): Options {
 
 export async function run(argv: string[]): Promise<void> {
   answerHelp(argv, USAGE);
-  const { families, games, timeMs, threads, baseline: commit } = readOptions(argv);
+  const options = readOptions(argv);
+  const { families, timeMs, threads, baseline: commit } = options;
   let baseline: BaselineBuild | undefined;
   if (commit !== undefined) {
     console.log(`building the baseline ${commit} in a temporary worktree...`);
@@ -142,10 +192,12 @@ export async function run(argv: string[]): Promise<void> {
   const gameIds = [...new Set(families.map((family) => FAMILIES[family].game))];
   const pool = new GamePool(threads, { baselineDist: baseline?.dist, gameIds });
   try {
-    console.log(`our engine at ${timeMs} ms a move, games from random openings (each with both colours), ${threads} at once`);
+    const budgets = timeMs === undefined ? 'both sides on node budgets' : `${timeMs} ms a move`;
+    const colours = options.second ? 'our engine second' : 'each with both colours';
+    console.log(`${budgets}, games from random openings (${colours}), ${threads} at once`);
     const lines: string[] = [];
     const pairing = async (family: FamilyName, opponent: string, kind: Opponent) => {
-      const line = await playPairing(pool, family, opponent, kind, games, timeMs);
+      const line = await playPairing(pool, { family, opponent, kind }, options);
       console.log(line);
       lines.push(line);
     };
@@ -153,7 +205,7 @@ export async function run(argv: string[]): Promise<void> {
       await pairing(family, 'sparring', 'sparring');
       if (baseline) await pairing(family, baseline.commit, 'baseline');
     }
-    console.log(`\nour engine's results (wins, losses, draws) and Elo difference, ${timeMs} ms a move:`);
+    console.log(`\nour engine's results (wins, losses, draws) and Elo difference, ${budgets}:`);
     for (const line of lines) console.log(line);
   } finally {
     await pool.close();

@@ -41,6 +41,9 @@ describe('the Elo estimate of a match', () => {
     expect(sweep.low).toBeGreaterThan(200);
     expect(sweep.low).toBeLessThan(eloEstimate({ wins: 200, draws: 0, losses: 0 }).low);
     expect(describeTally({ wins: 20, draws: 0, losses: 0 })).toContain('Elo +inf');
+    // Four straight wins once printed an upper end of +6382 (the interval's end rounded below 1).
+    for (const wins of [1, 2, 3, 4, 5, 7]) expect(eloEstimate({ wins, draws: 0, losses: 0 }).high).toBe(Infinity);
+    for (const losses of [1, 4, 7]) expect(eloEstimate({ wins: 0, draws: 0, losses }).low).toBe(-Infinity);
     expect(describeTally({ wins: 3, draws: 1, losses: 1 })).toMatch(/^\+3 -1 =1: Elo \+147 \(95%: [-+]\d+ \.\. \+(\d+|inf)\)$/);
   });
 });

@@ -15,13 +15,13 @@ function load<S, Q extends PositionInput, P extends Q & Position>(game: GameDefi
 }
 
 /** A fixed depth and no clock, so that the answers are the same on every machine and under any load. */
-const NO_CLOCK = Infinity;
+const depth = (plies: number) => ({ ms: Infinity, nodes: Infinity, depth: plies });
 
 describe('the sparring opponents', () => {
   it('Pylos: three plies deep, completes its square and takes two spheres back', () => {
     // White holds a1 a2 b1 and b2 is free; black has no square three-quarters full.
     const state = load(pylos, { moves: ['a1', 'd4', 'a2', 'c1', 'b1', 'd1'] });
-    const move = pylosSparring(NO_CLOCK, 3)(state);
+    const { move } = pylosSparring(depth(3))(state);
     expect(legalMoves(pylos, state)).toContain(move);
     expect(pylos.formatMove(state, move)).toMatchObject({ place: 'b2', remove: [expect.any(String), expect.any(String)] });
   });
@@ -37,6 +37,18 @@ describe('the sparring opponents', () => {
     });
     expect(trapping.length).toBeGreaterThan(0);
     expect(trapping.length).toBeLessThan(legalMoves(amazons, state).length);
-    expect(trapping).toContain(amazonsSparring(NO_CLOCK, 1)(state));
+    expect(trapping).toContain(amazonsSparring(depth(1))(state).move);
+  });
+
+  it('stops at its node budget and reports the deepest iteration it finished', () => {
+    const state = load(pylos, { rules: 'standard', moves: ['a1', 'd4'] });
+    const budget = { ms: Infinity, nodes: 5000, depth: 12 };
+    const answer = pylosSparring(budget)(state);
+    expect(answer.nodes).toBe(budget.nodes + 1);
+    expect(answer.depth).toBeGreaterThan(0);
+    expect(answer.depth).toBeLessThan(12);
+    expect(pylosSparring(budget)(state)).toEqual(answer);
+    const deeper = pylosSparring({ ...budget, nodes: 50_000 })(state);
+    expect(deeper.depth).toBeGreaterThan(answer.depth);
   });
 });
