@@ -16,6 +16,7 @@ import { UsageError } from '../src/referee/usage-error.js';
 import { answerHelp } from '../src/process/help.js';
 import { buildBaseline, type BaselineBuild } from './baseline-build.js';
 import { describeTally, type Tally } from './elo.js';
+import { engineSource } from './engine-source.js';
 import { MatchRecord } from './match-record.js';
 import { FAMILIES, type FamilyName, type GameJob, type GameResult, type Opponent } from './strength-games.js';
 import type { WorkerSetup } from './strength-worker.js';
@@ -113,9 +114,11 @@ async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, 
   const indices = gameIndices(options.games ?? FAMILIES[family].defaultGames, second);
   const budget = timeMs === undefined ? 'nodes' : `${timeMs}ms`;
   // --second plays the odd games of the both-colours pairing, so the two share one file.
-  const path = `${RESULTS}/${family}-${opponent}-${budget}.jsonl`;
+  const source = engineSource();
+  const path = `${RESULTS}/${family}-${opponent}-${budget}-${source.short}.jsonl`;
   const { engineNodes, sparringBudget } = FAMILIES[family];
-  const settings = timeMs === undefined ? { family, opponent, engineNodes, ...(kind === 'sparring' ? { sparringBudget } : {}) } : { family, opponent, timeMs };
+  const engine = source.id;
+  const settings = timeMs === undefined ? { family, opponent, engine, engineNodes, ...(kind === 'sparring' ? { sparringBudget } : {}) } : { family, opponent, engine, timeMs };
   const record = MatchRecord.open(path, settings);
   const jobs = indices.filter((index) => !record.has(index)).map((index): GameJob => ({ family, opponent: kind, index, timeMs }));
   const label = `${family} against ${opponent}`;
