@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserMissing } from '../support/browser.js';
-import { boardState, moveList, newGame, PHONE, playable, SCREENSHOTS, usePageHarness, WIDE, waitForMoves, type Viewport } from './page-harness.js';
+import { boardState, moveList, newGame, PHONE, playable, SCREENSHOTS, usePageHarness, WIDE, waitForBoard, waitForMoves, type Viewport } from './page-harness.js';
 
 /*
  * The play page as a player sees it (issue 28), at a phone's width and a laptop's: the winning line,
@@ -19,8 +19,8 @@ const VIEWPORTS: [number, Viewport][] = [
 // The first position of Pons' End-Easy set: every column is solved within the page's hint budget.
 const endGame = readFileSync('test/data/connect4/Test_L3_R1', 'utf8').split('\n')[0]!.split(' ')[0]!;
 
-async function opened(page: Page, game: string, ply: number): Promise<void> {
-  await page.waitForSelector(`#board[data-game="${game}"][data-ply="${ply}"] svg`);
+function opened(page: Page, game: string, ply: number): Promise<void> {
+  return waitForBoard(page, `#board[data-game="${game}"][data-ply="${ply}"] svg`);
 }
 
 /** The board as drawn, without what only says whose clicks it takes (the players may differ). */

@@ -62,6 +62,7 @@ export async function startPageHarness(options: Partial<AppOptions> = {}, interc
       const page = await browser.newPage({ viewport });
       pages.push(page);
       page.on('pageerror', (err) => errors.push(err.message));
+      traceEvents(page);
       await page.goto(`${base}/${hash}`);
       return page;
     },
@@ -94,6 +95,41 @@ export function usePageHarness(options: Partial<AppOptions> = {}, intercept?: In
     await harness?.close();
   });
   return () => harness!;
+}
+
+/** What each open page printed or failed to fetch, for the report of a wait that timed out. */
+const traces = new WeakMap<Page, string[]>();
+
+function traceEvents(page: Page): void {
+  const trace: string[] = [];
+  traces.set(page, trace);
+  const started = Date.now();
+  const note = (line: string) => trace.push(`${Date.now() - started} ms ${line}`);
+  page.on('console', (message) => note(`console.${message.type()} ${message.text()}`));
+  page.on('pageerror', (err) => note(`error ${err.message}`));
+  page.on('requestfailed', (request) => note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+  page.on('response', (response) => note(`${response.status()} ${response.request().method()} ${response.url()}`));
+}
+
+/**
+ * Waits for the board the selector names. A wait that times out once in a full run and never alone
+ * says nothing by itself, so the error carries what the page showed instead (its fragment, board
+ * state and message), what it printed and fetched, and a screenshot.
+ */
+export async function waitForBoard(page: Page, selector: string): Promise<void> {
+  try {
+    await page.waitForSelector(selector);
+  } catch (err) {
+    const shown = await page.evaluate(() => ({
+      hash: location.hash,
+      board: { ...document.querySelector<HTMLElement>('#board')!.dataset },
+      message: document.querySelector('#message')!.textContent,
+    }));
+    const path = `${SCREENSHOTS}/timed-out-${Date.now()}.png`;
+    await page.screenshot({ path });
+    const trace = (traces.get(page) ?? []).join('\n');
+    throw new Error(`${(err as Error).message}\nthe page shows ${JSON.stringify(shown)} (screenshot ${path})\n${trace}`, { cause: err });
+  }
 }
 
 /** A player as the set-up form takes it: a person, or the engine with its limits. */
