@@ -54,7 +54,7 @@ export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
     // A weak proof's distance is only the bound that ranked it, which is no answer.
     if (Number.isFinite(plies) && weak !== true) {
       score.plies = plies;
-      if (score.outcome !== 'draw') score.mate = Math.sign(value) * pliesToEnd(value);
+      if (score.outcome !== 'draw') score.mate = Math.sign(value) * plies;
     }
   }
   if (resolved.algorithm !== 'iterative') score.raw = game.search.sideToMove(state) === 0 ? value : -value;

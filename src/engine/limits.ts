@@ -18,7 +18,7 @@ export interface SearchLimits {
   depth: number;
   timeMs: number;
   nodes: number;
-  /** Whether a game's solver may consult its database (Connect 4's ply-8 one); absent means yes. */
+  /** Whether a game's exact solver may consult a precomputed database of results; absent means yes. */
   book?: boolean;
   /** Milliseconds, monotonic; injected by tests to drive the time limit deterministically. */
   now?: () => number;
