@@ -41,10 +41,16 @@ function cutOff(page: Page): Promise<string[]> {
   });
 }
 
-/** Plays `count` moves by clicking, each time the first target the board offers, until the move is made. */
+/**
+ * Plays `count` moves by clicking, each time the first target the board offers, until the move is made.
+ * Each click waits for the board to be idle: a click landing just as the next position is drawn would play the other side's move too.
+ */
 async function playFirstMoves(page: Page, count: number): Promise<void> {
+  const idle = () => page.waitForSelector('#board:not([aria-busy])', { state: 'attached' });
   for (let played = (await boardState(page)).moves; played < count; played++) {
-    while ((await boardState(page)).moves === played) {
+    for (;;) {
+      await idle();
+      if ((await boardState(page)).moves !== played) break;
       const [target] = await playable(page);
       await page.click(`#board [data-target="${target}"]`);
     }
@@ -100,6 +106,23 @@ describe.skipIf(missing !== undefined)('the play page for players', () => {
     expect(await boardPicture(other)).toBe(await boardPicture(page));
     // Shared, the position waits: nobody moves by themselves until Resume.
     expect(await other.textContent('#pause')).toBe('Resume');
+  });
+
+  test('while the next position is fetched the board is busy and a click on it plays nothing', async () => {
+    const page = await harness().open();
+    await newGame(page, 'connect4', ['person', 'person']);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/legal-moves', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.click('#board [data-target="4"]');
+    expect(await page.getAttribute('#board', 'aria-busy')).toBe('true');
+    await page.click('#board [data-target="4"]');
+    release();
+    await page.waitForSelector('#board:not([aria-busy])', { state: 'attached' });
+    expect(await moveList(page)).toHaveLength(1);
   });
 
   test('the link follows the stepper: it names the position shown', async () => {

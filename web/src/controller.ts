@@ -230,13 +230,17 @@ export class GameController {
   private async show(): Promise<void> {
     const setup = this.setup!;
     const request = ++this.requests;
+    // Busy until the answer is drawn: the old board takes no clicks meanwhile, and scripts wait on this.
+    this.el.board.setAttribute('aria-busy', 'true');
     let answer: LegalMoves;
     try {
       answer = await legalMoves(setup.info.id, this.position(this.moves.slice(0, this.cursor)));
     } catch (err) {
+      if (request === this.requests) this.el.board.removeAttribute('aria-busy');
       return this.fail(err);
     }
     if (request !== this.requests) return;
+    this.el.board.removeAttribute('aria-busy');
     // Keep the parameters the service resolved (Line 'em Up's randomly drawn blocs), so every later request means the same game.
     const names = new Set(setup.info.parameters.map((parameter) => parameter.name));
     for (const [name, value] of Object.entries(answer.position)) if (names.has(name)) setup.parameters[name] = value;
