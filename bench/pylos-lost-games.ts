@@ -1,6 +1,7 @@
-// `npx tsx bench/pylos-lost-games.ts <game 0-3> <first ply> <last ply> [nodes]`: replays a game of
-// test/data/pylos/lost-games.md (games 0 and 1, our engine white) or lost-games-2.md (games 2 and
-// 3, our engine black), standard rules, and, at each ply in the range,
+// `npx tsx bench/pylos-lost-games.ts <game 0-4> <first ply> <last ply> [nodes]`: replays a game of
+// test/data/pylos/lost-games.md (games 0 and 1, our engine white), lost-games-2.md (games 2 and
+// 3, our engine black) or sparring-game-39.md (game 4, our engine black against the sparring
+// bot), standard rules, and, at each ply in the range,
 // prints the move played, the engine's own move and score at a fixed node count (reproducible on
 // any machine), its depth and line: where the evaluation missed the loss, and whether a change
 // makes the engine avoid the move after which the loss is proven.
@@ -9,7 +10,7 @@ import { analyse } from '../src/analysis/analyse.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { replay } from '../src/games/replay.js';
 
-const text = ['lost-games.md', 'lost-games-2.md'].map((file) => readFileSync(new URL(`../test/data/pylos/${file}`, import.meta.url), 'utf8')).join('\n');
+const text = ['lost-games.md', 'lost-games-2.md', 'sparring-game-39.md'].map((file) => readFileSync(new URL(`../test/data/pylos/${file}`, import.meta.url), 'utf8')).join('\n');
 const games = [...text.matchAll(/```\n(.*)\n```/g)].map(([, line]) => line.match(/"[^"]*"|\S+/g)!.map((token) => token.replace(/"/g, '')));
 const [game, first, last, nodes = 1_000_000] = process.argv.slice(2).map(Number);
 const moves = games[game];

@@ -65,6 +65,12 @@ export interface GameResult {
   /** The sparring opponent's, its finished iterations (none against a baseline). */
   sparringMoves: number;
   sparringDepths: number;
+  /**
+   * The game's moves in the game's notation, opening included, so that a lost game can be replayed
+   * (a Pylos game copied into test/data/pylos is what bench/pylos-lost-games.ts replays). Absent
+   * from files written before.
+   */
+  moves?: string[];
 }
 
 /** A family with its types hidden, as the match runner sees it. */
@@ -183,7 +189,7 @@ function playGame<S, Q extends PositionInput, P extends Q & Position>(f: Family<
   }
   const status = game.status(state);
   const engineFirst = engineSide === 0;
-  const played = { index: job.index, plies: record.length, engineFirst, ...depths };
+  const played = { index: job.index, plies: record.length, engineFirst, ...depths, moves: record };
   if (!status.over || status.winner === null) return { points: 0.5, reason: status.reason ?? 'too long', ...played };
   const winner = game.info.colours.indexOf(status.winner);
   return { points: winner === engineSide ? 1 : 0, reason: status.reason ?? '', ...played };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES } from '../../bench/strength-games.js';
+import { pylos } from '../../src/games/pylos/index.js';
+import { replay } from '../../src/games/replay.js';
 
 describe('a game of the Elo match', () => {
   it('plays a Pylos game to its end against the sparring opponent and scores it for our engine', () => {
@@ -8,6 +10,13 @@ describe('a game of the Elo match', () => {
       expect([0, 0.5, 1]).toContain(result.points);
       expect(result.plies).toBeGreaterThan(4);
       if (result.points !== 0.5) expect(['top-sphere', 'out-of-spheres']).toContain(result.reason);
+      // The recorded moves replay to the same end, for the engine's colour (index 1: second).
+      const replayed = replay(pylos, { rules: 'standard', moves: result.moves });
+      if (!replayed.valid) throw new Error(replayed.reason);
+      expect(result.moves).toHaveLength(result.plies);
+      const status = pylos.status(replayed.state);
+      expect(status.over).toBe(result.reason !== 'too long');
+      if (result.points !== 0.5) expect(status.winner === pylos.info.colours[index]).toBe(result.points === 1);
     }
   });
 
