@@ -2,6 +2,7 @@ import type { CompleteGame } from './complete-game.js';
 import type { Answered } from './deepening.js';
 import type { Evaluation, ExactSolver } from './game.js';
 import type { IterativeSearch } from './iterative.js';
+import type { MctsSearch } from './mcts.js';
 import { Clock, type SearchLimits } from './limits.js';
 import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
@@ -15,6 +16,7 @@ export interface Searchers<S> {
   game: CompleteGame<S>;
   iterative(): IterativeSearch<S>;
   textbook(): TextbookSearch<S>;
+  mcts(): MctsSearch<S>;
   table(): TranspositionTable;
 }
 
@@ -57,10 +59,12 @@ export class SearchSession<S> {
    * depth-limited estimate when the solve runs out (solver-first.ts). A request whose depth stops
    * short of the end goes to the engine's own iterative search, never to the estimate: its node
    * counts and answers are the ones every game's fixed-depth searches are compared by (the
-   * course's tests, bench/order-nodes.ts), and the estimate prunes and counts differently.
+   * course's tests, bench/order-nodes.ts), and the estimate prunes and counts differently. The
+   * Monte-Carlo search keeps its own tree and needs neither table nor solver.
    */
   search(state: S, limits: SearchLimits, history: History | undefined, tally: WorkTally): Answered {
     const elapsed = () => this.clock.elapsed();
+    if (limits.algorithm === 'mcts') return this.searchers.mcts().run(state, this.evaluation, limits, tally);
     if (limits.algorithm !== 'iterative') return this.searchers.textbook().run(state, this.evaluation, limits, history, tally, elapsed);
     const iterative = (rest: SearchLimits) => this.iterative().run(state, this.evaluation, rest, history, tally, elapsed);
     const horizon = this.game.pliesLeftBound(state);
