@@ -9,22 +9,22 @@ import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
 import type { WorkTally } from './stats.js';
 
 /**
- * Monte-Carlo tree search with an evaluation cut-off, the scheme of the strong Amazons programs
- * (Lorentz's Invader, "Amazons discover Monte-Carlo", 2008; Kloetzer's Campya): each iteration
- * walks down the tree by UCT, adds one node, plays a few plies from it and scores the position
- * reached by the evaluation as a win probability. A node's moves are ranked once, when it is first
- * passed through: the root's all by the evaluation, a deeper node's best CANDIDATES by the game's
- * ordering hint re-ranked by the evaluation, whose values become the children's priors
- * (mcts-tree.ts); the node then widens over them progressively with its visits. The playout's
- * moves are the best-hinted of a few drawn at random: uniformly random Amazons moves wall in
- * their own queens, and their positions are scored as noise. The random numbers are seeded from the
- * root position, so an iteration budget (`nodes`: one node an iteration) gives the same answer on
- * every run.
+ * Monte-Carlo tree search with an evaluation cut-off, after the strong Amazons programs (Lorentz's
+ * Invader, "Amazons discover Monte-Carlo", 2008; Kloetzer's Campya): each iteration walks down the
+ * tree by UCT, adds one node and backs up the evaluation of its position as a win probability. A
+ * node's moves are ranked once, when the walk first passes through it: the root's all by the
+ * evaluation, a deeper node's best CANDIDATES by the game's ordering hint re-ranked by the
+ * evaluation. Those values are the children's priors (mcts-tree.ts), and the node widens over its
+ * candidates progressively with its visits.
+ *
+ * The playouts are cut off at once: a new leaf's reward is its prior. Playouts of two plies (each
+ * the best-hinted of four random moves) before the evaluation lost 6-14 to the iterative search at
+ * 100 ms a move, where the cut-off at the leaf won 11-9 (docs/amazons.md): a random reply's
+ * position is scored as noise, and the playout's move generation halves the iterations.
+ * There is no randomness left, so a budget of iterations (`nodes`: one node an iteration) gives
+ * the same answer on every run.
  */
 const CANDIDATES = 32;
-const PLAYOUT_PLIES = 2;
-/** Moves drawn at random for each playout ply, of which the best-hinted is played. */
-const PLAYOUT_SAMPLES = 4;
 /** Evaluation units for odds of e to 1 when the evaluation declares none (a hundredth of a unit: a pawn's centipawns). */
 const DEFAULT_SCALE = 100;
 
@@ -32,7 +32,6 @@ export class MctsSearch<S> extends SearchCore<S, CompleteGame<S>> {
   private readonly values: Int32Array;
   private readonly path: TreeNode[] = [];
   private scale = DEFAULT_SCALE;
-  private random = 1;
   private treeDepth = 0;
 
   constructor(game: CompleteGame<S>) {
@@ -44,7 +43,6 @@ export class MctsSearch<S> extends SearchCore<S, CompleteGame<S>> {
   run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, tally: WorkTally): Answered {
     this.begin(state, evaluation, limits, undefined, EVAL_SAMPLE_ITERATIVE);
     this.scale = evaluation.winScale ?? DEFAULT_SCALE;
-    this.random = (this.game.hashLo(state) ^ Math.imul(this.game.hashHi(state), 0x9e3779b1)) | 1;
     this.treeDepth = 0;
     const root = new TreeNode(-1, 0.5);
     this.expand(root, 0);
@@ -58,7 +56,7 @@ export class MctsSearch<S> extends SearchCore<S, CompleteGame<S>> {
     return { answer: { move: best.move, score: scoreOf(meanReward(best), this.scale), proven: false, pv }, depth: this.treeDepth, stopReason: this.stopReason ?? 'nodes' };
   }
 
-  /** One descent, expansion, playout and backup; false once a limit stops the search. */
+  /** One descent, expansion and backup; false once a limit stops the search. */
   private iterate(root: TreeNode): boolean {
     const { game, state, path } = this;
     path.length = 0;
@@ -75,7 +73,8 @@ export class MctsSearch<S> extends SearchCore<S, CompleteGame<S>> {
       game.makeMove(state, node.move);
       path.push(node);
       const ply = path.length - 1;
-      if (node.visits === 0 || ply >= MAX_PLY - PLAYOUT_PLIES - 1) reward = this.playout(node, ply);
+      // A new leaf's reward is the evaluation its parent's expansion gave it (the outcome when over).
+      if (node.visits === 0 || ply >= MAX_PLY - 1) reward = node.prior;
     }
     const ply = path.length - 1;
     if (!this.enterNode(ply)) {
@@ -119,60 +118,6 @@ export class MctsSearch<S> extends SearchCore<S, CompleteGame<S>> {
     sortMovesByScore(moves, values, k);
     node.candidates = moves.slice(0, k);
     node.priors = Float64Array.from(values.subarray(0, k), (v) => winProbability(v, this.scale));
-  }
-
-  /**
-   * The reward of a new leaf for the side that moved into it: a finished game's result, else the
-   * evaluation's win probability after PLAYOUT_PLIES plies.
-   */
-  private playout(leaf: TreeNode, ply: number): number {
-    const { game, state } = this;
-    const outcome = game.outcome(state);
-    if (outcome !== Outcome.Ongoing) return (leaf.terminal = moverReward(outcome));
-    const moves = this.moveBuffers[MAX_PLY - 1];
-    const played = this.moveBuffers[MAX_PLY - 2];
-    let plies = 0;
-    let reward = -1;
-    while (plies < PLAYOUT_PLIES) {
-      const n = game.generateMoves(state, moves);
-      const move = this.sampledMove(moves, n);
-      game.makeMove(state, move);
-      played[plies++] = move;
-      const after = game.outcome(state);
-      if (after !== Outcome.Ongoing) {
-        reward = moverReward(after);
-        break;
-      }
-    }
-    // The reward so far is the last mover's, who is the leaf's mover after an even number of plies.
-    if (reward < 0) reward = winProbability(-this.evaluateLeaf(ply + plies), this.scale);
-    for (let i = plies - 1; i >= 0; i--) game.unmakeMove(state, played[i]);
-    return plies % 2 === 0 ? reward : 1 - reward;
-  }
-
-  /** The best-hinted of PLAYOUT_SAMPLES moves drawn at random. */
-  private sampledMove(moves: Int32Array, n: number): number {
-    let best = moves[this.nextRandom() % n];
-    let bestHint = this.game.orderHint(this.state, best);
-    for (let s = 1; s < PLAYOUT_SAMPLES; s++) {
-      const move = moves[this.nextRandom() % n];
-      const hint = this.game.orderHint(this.state, move);
-      if (hint > bestHint) {
-        best = move;
-        bestHint = hint;
-      }
-    }
-    return best;
-  }
-
-  /** xorshift32: the playouts' random numbers, seeded from the root position. */
-  private nextRandom(): number {
-    let x = this.random;
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    this.random = x;
-    return x >>> 0;
   }
 }
 
