@@ -45,6 +45,9 @@ export function createEngine<S>(game: SearchGame<S>, options: EngineOptions = {}
   };
   return {
     search: (state, evaluation, limits, history) => new SearchSession(searchers, evaluation, limits).bestMove(state, history),
-    rootMoves: (state, evaluation, limits, count, history) => rootMoves(new SearchSession(searchers, evaluation, limits), state, count, history),
+    rootMoves(state, evaluation, limits, count, history) {
+      const session = new SearchSession(searchers, evaluation, limits);
+      return limits.algorithm === 'mcts' ? session.treeLines(state, count) : rootMoves(session, state, count, history);
+    },
   };
 }

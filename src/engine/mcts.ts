@@ -1,9 +1,9 @@
 import type { CompleteGame } from './complete-game.js';
-import type { Answered } from './deepening.js';
 import { Outcome, type Evaluation } from './game.js';
-import type { SearchLimits } from './limits.js';
+import type { SearchLimits, StopReason } from './limits.js';
 import { meanReward, mostVisited, scoreOf, selectChild, TreeNode, winProbability } from './mcts-tree.js';
 import { selectBestMoves, sortMovesByScore } from './move-sort.js';
+import type { RootLine } from './multi-pv.js';
 import { MAX_PLY, WIN } from './score.js';
 import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
 import type { WorkTally } from './stats.js';
@@ -28,6 +28,13 @@ const CANDIDATES = 32;
 /** Evaluation units for odds of e to 1 when the evaluation declares none (a hundredth of a unit: a pawn's centipawns). */
 const DEFAULT_SCALE = 100;
 
+/** The root's moves as the tree ranks them, with the deepest ply the tree reached. */
+export interface TreeLines {
+  lines: RootLine[];
+  depth: number;
+  stopReason: StopReason;
+}
+
 export class MctsSearch<S> extends SearchCore<S, CompleteGame<S>> {
   private readonly values: Int32Array;
   private readonly path: TreeNode[] = [];
@@ -39,21 +46,33 @@ export class MctsSearch<S> extends SearchCore<S, CompleteGame<S>> {
     this.values = new Int32Array(game.maxMoves);
   }
 
-  /** Iterates until a limit stops it; the answer is the root's most visited move. Its work goes to the tally. */
-  run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, tally: WorkTally): Answered {
+  /**
+   * Iterates until a limit stops it; answers the root's `count` most visited moves, most visited
+   * first, each scored by its mean reward with its most visited line (then, should the tree hold
+   * fewer, the unvisited candidates by their priors). Its work goes to the tally.
+   */
+  run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, tally: WorkTally, count: number): TreeLines {
     this.begin(state, evaluation, limits, undefined, EVAL_SAMPLE_ITERATIVE);
     this.scale = evaluation.winScale ?? DEFAULT_SCALE;
     this.treeDepth = 0;
     const root = new TreeNode(-1, 0.5);
     this.expand(root, 0);
     while (this.iterate(root));
-    const best = mostVisited(root) ?? new TreeNode(root.candidates![0], root.priors![0]);
-    const pv: number[] = [];
-    for (let node: TreeNode | null = best; node !== null; node = mostVisited(node)) pv.push(node.move);
     const averages = { averageDepth: this.averageDepth(), averageRecursionDepth: this.averageDepth() };
     tally.add(this.counters.work(averages), this.counters.evalTimeMs);
     tally.average(averages);
-    return { answer: { move: best.move, score: scoreOf(meanReward(best), this.scale), proven: false, pv }, depth: this.treeDepth, stopReason: this.stopReason ?? 'nodes' };
+    return { lines: this.ranked(root, count), depth: this.treeDepth, stopReason: this.stopReason ?? 'nodes' };
+  }
+
+  private ranked(root: TreeNode, count: number): RootLine[] {
+    const { candidates, priors } = root;
+    const visited = [...root.children].sort((a, b) => b.visits - a.visits || b.prior - a.prior);
+    const unvisited = Array.from(candidates!.subarray(visited.length), (move, i) => new TreeNode(move, priors![visited.length + i]));
+    return [...visited, ...unvisited].slice(0, count).map((child) => {
+      const pv: number[] = [];
+      for (let node: TreeNode | null = child; node !== null; node = mostVisited(node)) pv.push(node.move);
+      return { move: child.move, score: scoreOf(meanReward(child), this.scale), proven: false, pv, depth: pv.length };
+    });
   }
 
   /** One descent, expansion and backup; false once a limit stops the search. */

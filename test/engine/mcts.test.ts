@@ -71,6 +71,18 @@ describe('Monte-Carlo tree search (algorithm mcts)', () => {
     expect(search(400).stats.nodes).toBe(400);
   });
 
+  it('lists root moves from the same tree: distinct, legal, the best move and its line first', () => {
+    const state = load({ moves: ['D0D4J4', 'G9G4G2'] });
+    const best = amazons.engine.search(state, amazons.evaluations.default, iterations(300));
+    const { lines, stats } = amazons.engine.rootMoves(state, amazons.evaluations.default, iterations(300), 8);
+    expect(stats.nodes).toBe(300);
+    expect(lines).toHaveLength(8);
+    expect(lines[0]).toMatchObject({ move: best.move, score: best.score, pv: best.pv });
+    expect(new Set(lines.map((l) => l.move)).size).toBe(8);
+    const legal = legalMoves(amazons, state);
+    for (const line of lines) expect(legal).toContain(line.move);
+  });
+
   it('answers a legal move of any position on any budget, and leaves the position as it found it', () => {
     fc.assert(
       fc.property(randomGame, fc.integer({ min: 1, max: 60 }), (game, nodes) => {
