@@ -1,7 +1,7 @@
 import type { CompleteGame } from './complete-game.js';
 import { Outcome, type Evaluation } from './game.js';
 import type { SearchLimits, StopReason } from './limits.js';
-import { meanReward, mostVisited, scoreOf, selectChild, TreeNode, winProbability } from './mcts-tree.js';
+import { backUpMinimax, meanReward, mostVisited, scoreOf, selectChild, TreeNode, winProbability } from './mcts-tree.js';
 import { selectBestMoves, sortMovesByScore } from './move-sort.js';
 import type { RootLine } from './multi-pv.js';
 import { MAX_PLY, WIN } from './score.js';
@@ -106,6 +106,7 @@ export class MctsSearch<S> extends SearchCore<S, CompleteGame<S>> {
       const n = path[i];
       n.visits++;
       n.reward += reward;
+      if (n.candidates !== null) backUpMinimax(n);
       reward = 1 - reward;
       if (i > 0) game.unmakeMove(state, n.move);
     }
