@@ -19,7 +19,6 @@ const suites: Record<string, Suite> = {
   'cache-memory': () => import('./cache-memory.js'),
   stability: () => import('./stability.js'),
   'node-match': () => import('./node-match.js'),
-  'algorithm-match': () => import('./algorithm-match.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.

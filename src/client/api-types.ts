@@ -712,10 +712,10 @@ export interface components {
         };
         Connect4Search: {
             /**
-             * @description `iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook; `mcts`: Monte-Carlo tree search with an evaluation cut-off (`nodes` counts its iterations, `depth` does not apply).
+             * @description `iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook.
              * @enum {string}
              */
-            algorithm?: "iterative" | "alphabeta" | "minimax" | "mcts";
+            algorithm?: "iterative" | "alphabeta" | "minimax";
             /** @description Plies, at most 42. */
             depth?: number;
             /** @description Milliseconds, at most 10000. Default 1000 when no limit is given. */
@@ -871,10 +871,10 @@ export interface components {
         };
         LineEmUpSearch: {
             /**
-             * @description `iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook; `mcts`: Monte-Carlo tree search with an evaluation cut-off (`nodes` counts its iterations, `depth` does not apply).
+             * @description `iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook.
              * @enum {string}
              */
-            algorithm?: "iterative" | "alphabeta" | "minimax" | "mcts";
+            algorithm?: "iterative" | "alphabeta" | "minimax";
             /** @description Plies, at most 100. */
             depth?: number;
             /** @description Milliseconds, at most 10000. Default 1000 when no limit is given. */
@@ -1054,10 +1054,10 @@ export interface components {
         };
         PylosSearch: {
             /**
-             * @description `iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook; `mcts`: Monte-Carlo tree search with an evaluation cut-off (`nodes` counts its iterations, `depth` does not apply).
+             * @description `iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook.
              * @enum {string}
              */
-            algorithm?: "iterative" | "alphabeta" | "minimax" | "mcts";
+            algorithm?: "iterative" | "alphabeta" | "minimax";
             /** @description Plies, at most 64. */
             depth?: number;
             /** @description Milliseconds, at most 10000. Default 1500 when no limit is given. */
@@ -1238,10 +1238,10 @@ export interface components {
         };
         AmazonsSearch: {
             /**
-             * @description `iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook; `mcts`: Monte-Carlo tree search with an evaluation cut-off (`nodes` counts its iterations, `depth` does not apply).
+             * @description `iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook.
              * @enum {string}
              */
-            algorithm?: "iterative" | "alphabeta" | "minimax" | "mcts";
+            algorithm?: "iterative" | "alphabeta" | "minimax";
             /** @description Plies, at most 120. */
             depth?: number;
             /** @description Milliseconds, at most 10000. Default 1000 when no limit is given. */

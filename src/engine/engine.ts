@@ -2,7 +2,6 @@ import { completeGame } from './complete-game.js';
 import type { Evaluation, SearchGame } from './game.js';
 import { IterativeSearch } from './iterative.js';
 import type { SearchLimits } from './limits.js';
-import { MctsSearch } from './mcts.js';
 import { rootMoves, type MultiPvResult } from './multi-pv.js';
 import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
@@ -35,19 +34,14 @@ export function createEngine<S>(game: SearchGame<S>, options: EngineOptions = {}
   let table: TranspositionTable | undefined;
   let iterative: IterativeSearch<S> | undefined;
   let textbook: TextbookSearch<S> | undefined;
-  let mcts: MctsSearch<S> | undefined;
   const searchers: Searchers<S> = {
     game: complete,
     table: () => (table ??= new TranspositionTable(ttBits)),
     iterative: () => (iterative ??= new IterativeSearch(complete, searchers.table())),
     textbook: () => (textbook ??= new TextbookSearch(complete)),
-    mcts: () => (mcts ??= new MctsSearch(complete)),
   };
   return {
     search: (state, evaluation, limits, history) => new SearchSession(searchers, evaluation, limits).bestMove(state, history),
-    rootMoves(state, evaluation, limits, count, history) {
-      const session = new SearchSession(searchers, evaluation, limits);
-      return limits.algorithm === 'mcts' ? session.treeLines(state, count) : rootMoves(session, state, count, history);
-    },
+    rootMoves: (state, evaluation, limits, count, history) => rootMoves(new SearchSession(searchers, evaluation, limits), state, count, history),
   };
 }

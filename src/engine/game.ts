@@ -31,11 +31,6 @@ export interface Evaluation<S> {
    * textbook searches score wins as WIN - ply, like the iterative search.
    */
   readonly utility?: number;
-  /**
-   * Evaluation units for odds of e to 1 (a 73% chance) that the side to move wins: how the
-   * Monte-Carlo search (mcts.ts) reads a value as a win probability. Absent means 100.
-   */
-  readonly winScale?: number;
 }
 
 /** What an exact solver may spend, read every few thousand nodes. */

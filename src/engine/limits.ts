@@ -1,5 +1,5 @@
 /** What the caller asks of one search. The first limit reached stops it. */
-export type Algorithm = 'iterative' | 'alphabeta' | 'minimax' | 'mcts';
+export type Algorithm = 'iterative' | 'alphabeta' | 'minimax';
 export type StopReason = 'depth' | 'time' | 'nodes' | 'proven' | 'cancelled';
 
 /** Stopped by the clock or the client: another run of the same request may stop elsewhere. */

@@ -2,8 +2,6 @@ import type { CompleteGame } from './complete-game.js';
 import type { Answered } from './deepening.js';
 import type { Evaluation, ExactSolver } from './game.js';
 import type { IterativeSearch } from './iterative.js';
-import type { MctsSearch } from './mcts.js';
-import type { MultiPvResult } from './multi-pv.js';
 import { Clock, type SearchLimits } from './limits.js';
 import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
@@ -17,7 +15,6 @@ export interface Searchers<S> {
   game: CompleteGame<S>;
   iterative(): IterativeSearch<S>;
   textbook(): TextbookSearch<S>;
-  mcts(): MctsSearch<S>;
   table(): TranspositionTable;
 }
 
@@ -60,27 +57,16 @@ export class SearchSession<S> {
    * depth-limited estimate when the solve runs out (solver-first.ts). A request whose depth stops
    * short of the end goes to the engine's own iterative search, never to the estimate: its node
    * counts and answers are the ones every game's fixed-depth searches are compared by (the
-   * course's tests, bench/order-nodes.ts), and the estimate prunes and counts differently. The
-   * Monte-Carlo search keeps its own tree and needs neither table nor solver.
+   * course's tests, bench/order-nodes.ts), and the estimate prunes and counts differently.
    */
   search(state: S, limits: SearchLimits, history: History | undefined, tally: WorkTally): Answered {
     const elapsed = () => this.clock.elapsed();
-    if (limits.algorithm === 'mcts') {
-      const { lines, depth, stopReason } = this.searchers.mcts().run(state, this.evaluation, limits, tally, 1);
-      return { answer: lines[0], depth, stopReason };
-    }
     if (limits.algorithm !== 'iterative') return this.searchers.textbook().run(state, this.evaluation, limits, history, tally, elapsed);
     const iterative = (rest: SearchLimits) => this.iterative().run(state, this.evaluation, rest, history, tally, elapsed);
     const horizon = this.game.pliesLeftBound(state);
     const solver = limits.depth >= horizon ? this.solver() : undefined;
     if (solver === undefined) return iterative(limits);
     return solveFirst(solver, { state, limits, horizon, tally }, iterative);
-  }
-
-  /** The best `count` root moves as the Monte-Carlo tree ranks them: its multi-PV, from the one tree. */
-  treeLines(state: S, count: number): MultiPvResult {
-    const { lines, depth, stopReason } = this.searchers.mcts().run(state, this.evaluation, this.limits, this.tally, count);
-    return { lines, stats: this.tally.report(depth, this.clock.elapsed(), stopReason) };
   }
 
   private iterative(): IterativeSearch<S> {

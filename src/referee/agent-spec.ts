@@ -12,7 +12,7 @@ export type AgentSpec =
   | { kind: 'command'; command: string }
   | { kind: 'human' };
 
-const ALGORITHMS: Algorithm[] = ['iterative', 'alphabeta', 'minimax', 'mcts'];
+const ALGORITHMS: Algorithm[] = ['iterative', 'alphabeta', 'minimax'];
 const LIMITS = ['timeMs', 'depth', 'nodes'] as const;
 
 export const AGENT_FORMS =

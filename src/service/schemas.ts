@@ -126,11 +126,9 @@ function searchSchema(info: GameInfo) {
   const names = info.evaluations.map((e) => e.name);
   return strictObjectSuggesting({
     algorithm: z
-      .enum(['iterative', 'alphabeta', 'minimax', 'mcts'])
+      .enum(['iterative', 'alphabeta', 'minimax'])
       .optional()
-      .describe(
-        '`iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook; `mcts`: Monte-Carlo tree search with an evaluation cut-off (`nodes` counts its iterations, `depth` does not apply).',
-      ),
+      .describe('`iterative` (default): iterative-deepening alpha-beta with a transposition table; `alphabeta`, `minimax`: textbook.'),
     depth: limit('depth', 'Plies'),
     timeMs: limit('timeMs', 'Milliseconds'),
     nodes: limit('nodes', 'Nodes'),

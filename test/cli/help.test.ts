@@ -32,6 +32,6 @@ describe('match and tournament --help', () => {
       expect(stdout).toContain(`${info.name} ${info.evaluations.map((e) => e.name).join(', ')} (default ${info.defaultEvaluation})`);
       expect(stdout).toContain(`${info.name} ${info.limits.timeMs.default} ms`);
     }
-    expect(stdout).toContain('algorithm: iterative, alphabeta, minimax, mcts (default iterative)');
+    expect(stdout).toContain('algorithm: iterative, alphabeta, minimax (default iterative)');
   }, 60_000);
 });

@@ -27,7 +27,7 @@ describe('agent specs', () => {
       ['engine:depth', /'depth' is not key=value/],
       ['engine:depth=0', /depth is a whole number from 1 to 42/],
       ['engine:nodes=1.5', /nodes is a whole number/],
-      ['engine:algorithm=mtdf', /algorithm is one of iterative, alphabeta, minimax, mcts/],
+      ['engine:algorithm=mcts', /algorithm is one of iterative, alphabeta, minimax/],
       ['engine:evaluation=e1', /evaluations are default, comp3608, not 'e1'/],
       ['engine:speed=3', /unknown engine setting 'speed'/],
       ['cmd:', /needs a command line/],

@@ -61,8 +61,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
   },
   search: amazonsSearch,
   engine: createEngine(amazonsSearch),
-  // Four squares of territory for odds of e to 1 (73%), Lorentz's reading of his evaluation as a win probability.
-  evaluations: { default: { ...territory, winScale: 400 } },
+  evaluations: { default: territory },
   positionSchema,
   resolvedPositionSchema,
   moveSchema,

@@ -50,16 +50,6 @@ describe('Amazons over HTTP', () => {
     expect(best.stats.depth).toBe(2);
   });
 
-  it('the mcts algorithm answers best-move and analyse, its nodes counting iterations', async () => {
-    const search = { algorithm: 'mcts', nodes: 200 };
-    const best = ok(await post('best-move', { position: { size: 6 }, search }), schemas.bestMoveResponse);
-    expect(best.stats).toMatchObject({ nodes: 200, stopReason: 'nodes' });
-    expect(amazons.parseMove(load({ size: 6 }), best.move.notation).ok).toBe(true);
-    const analysis = ok(await post('analyse', { position: { size: 6 }, search, lines: 3 }), schemas.analyseResponse);
-    expect(analysis.lines.map((l) => l.move.notation)[0]).toBe(best.move.notation);
-    expect(analysis.lines).toHaveLength(3);
-  });
-
   it('best-move on a finished game is a 422, a bad size a 400 naming the field', async () => {
     const boxed = { board: ['RR#BB', 'RR#BB', '###.#', '.....', '.....'], toMove: 'red' };
     problem(await post('best-move', { position: boxed }), 422, 'game-over');
