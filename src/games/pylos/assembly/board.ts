@@ -1,3 +1,5 @@
+import { clearLanes, setLane } from './lanes';
+
 // The position and the pyramid's geometry: the tables come from ../geometry.ts and ../rules.ts
 // (written once by ../kernel.ts), so the kernel and the TypeScript rules share one definition.
 
@@ -49,10 +51,12 @@ export function setKey(i: i32, lo: i32, hi: i32): void {
 
 export function setPatternCount(n: i32): void {
   patternCount = n;
+  clearLanes(n);
 }
 
 export function setPattern(i: i32, p: i32): void {
   patterns[i] = p;
+  setLane(i, p);
 }
 
 export function setPatternStart(s: i32, start: i32): void {

@@ -1,5 +1,6 @@
 // The default evaluation of ../evaluate.ts (`strong`), term for term; its weights come from there.
-import { ALL, LOWER, SUPPORTS, UPPER, freeSpheres, openSpots, patternCount, patterns, reserve, spheres, toMove } from './board';
+import { ALL, LOWER, SUPPORTS, UPPER, freeSpheres, openSpots, reserve, spheres, toMove } from './board';
+import { myCompletions, myPending, myTwoShort, survey, theirCompletions, theirPending, theirTwoShort } from './lanes';
 
 export let wSphere: i32 = 0;
 export let wTempo: i32 = 0;
@@ -18,16 +19,6 @@ export function setWeights(sphere: i32, tempo: i32, cash: i32, raise: i32, pendi
   wTwoShort = twoShort;
   wFree = free;
 }
-
-// Each colour's prospects (the side to move's first): completion spots, raise targets, counts.
-let myCompletions: i32 = 0;
-let myRaises: i32 = 0;
-let myPending: i32 = 0;
-let myTwoShort: i32 = 0;
-let theirCompletions: i32 = 0;
-let theirRaises: i32 = 0;
-let theirPending: i32 = 0;
-let theirTwoShort: i32 = 0;
 
 // @ts-ignore: decorator
 @inline function bestGain(completions: i32, raises: i32, taken: i32): i32 {
@@ -49,31 +40,11 @@ export function evaluate(): i32 {
   const occupied = own | other;
   const open = openSpots(occupied);
   const free = freeSpheres(occupied);
-  const empty = ALL & ~occupied;
-  myCompletions = myPending = myTwoShort = 0;
-  theirCompletions = theirPending = theirTwoShort = 0;
-  for (let i = 0; i < patternCount; i++) {
-    const p = unchecked(patterns[i]);
-    const gap = p & empty;
-    if (gap == 0) continue;
-    const rest = gap & (gap - 1);
-    const oneShort = rest == 0;
-    const twoShort = !oneShort && (rest & (rest - 1)) == 0;
-    const completion = oneShort && (gap & open) != 0;
-    if ((p & other) == 0) {
-      if (completion) myCompletions |= gap;
-      else if (oneShort) myPending++;
-      else if (twoShort) myTwoShort++;
-    }
-    if ((p & own) == 0) {
-      if (completion) theirCompletions |= gap;
-      else if (oneShort) theirPending++;
-      else if (twoShort) theirTwoShort++;
-    }
-  }
+  survey(own, other, ALL & ~occupied, open);
   const ownSources = own & free;
   const otherSources = other & free;
-  myRaises = theirRaises = 0;
+  let myRaises = 0;
+  let theirRaises = 0;
   for (let m = open & UPPER; m != 0; m &= m - 1) {
     const t = ctz(m);
     const sources = unchecked(LOWER[t]) & ~unchecked(SUPPORTS[t]);

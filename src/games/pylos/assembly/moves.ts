@@ -1,8 +1,9 @@
 // Move generation and the ordering hint, as ../rules.ts has them: the same moves in the same order.
 import {
-  ABOVE, HIGHER, NO_SPOT, SUPPORTS, encodeMove, firstRemoval, freeSpheres, moveFrom, moveTo, openSpots, patternCount, patternStart,
-  patterns, patternsBySpot, secondRemoval, spheres, spotBit, toMove,
+  ABOVE, HIGHER, NO_SPOT, SUPPORTS, encodeMove, firstRemoval, freeSpheres, moveFrom, moveTo, openSpots, patternStart,
+  patternsBySpot, secondRemoval, spheres, spotBit, toMove,
 } from './board';
+import { completionSpots } from './lanes';
 
 /** Room per node, as MAX_MOVES of ../rules.ts; a position needing more sets `overflowed`. */
 export const MAX_MOVES: i32 = 4096;
@@ -42,16 +43,6 @@ function completes(own: i32, spot: i32): bool {
     if ((own & p) == p) return true;
   }
   return false;
-}
-
-function completionSpots(own: i32, other: i32): i32 {
-  let spots = 0;
-  for (let i = 0; i < patternCount; i++) {
-    const p = unchecked(patterns[i]);
-    const gap = p & ~own;
-    if ((p & other) == 0 && gap != 0 && (gap & (gap - 1)) == 0) spots |= gap;
-  }
-  return spots;
 }
 
 function addMove(buf: usize, n: i32, to: i32, from: i32, own: i32, occupied: i32, merge: bool, completions: i32): i32 {
