@@ -90,8 +90,6 @@ export interface KernelRun {
   firstReading: number;
   /** Read when due: 0 once the search must stop, otherwise the nodes until the next reading. */
   readClock(): number;
-  /** One evaluation in this many is timed, as the engine times them. */
-  evalSample: number;
 }
 
 /** One iteration of a kernel search, with what the engine reports of it. */

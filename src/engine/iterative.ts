@@ -151,7 +151,6 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
       nodes: limits.nodes,
       firstReading: clock.interval,
       readClock: () => (clock.expired() ? 0 : clock.interval),
-      evalSample: EVAL_SAMPLE_ITERATIVE,
     };
     return kernel.begin(state, evaluation, past, run) ? kernel : null;
   }
