@@ -119,6 +119,8 @@ export interface KernelIteration {
  * and the statistics; the exact solve, which such a game never reaches, stays the engine's.
  */
 export interface KernelSearch<S> {
+  /** Loads its kernel or throws why it cannot, as ExactSolver.load: a service checks it before it starts. */
+  load(): void;
   /** Empties its table, as the engine empties its own of `entries` entries (once per request). */
   newTable(entries: number): void;
   /**

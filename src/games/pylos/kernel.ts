@@ -64,12 +64,19 @@ export interface PylosKernel extends KernelExports {
   load(state: PylosState): void;
 }
 
+let compiled: WebAssembly.Module | undefined;
+
+/** The kernel's compiled module, read once per thread; throws (ENOENT) when it was never built. */
+export function pylosKernelModule(): WebAssembly.Module {
+  return (compiled ??= new WebAssembly.Module(readFileSync(new URL('./assembly/kernel.wasm', import.meta.url))));
+}
+
 let kernel: PylosKernel | undefined;
 
-/** The thread's one instance, built on first use: its table is 20 MB, which a thread that never searches Pylos never pays. */
+/** The thread's one instance, built on first use: its table is 16 MB, which a thread that never searches Pylos never pays. */
 export function pylosKernel(): PylosKernel {
   if (kernel !== undefined) return kernel;
-  const module = new WebAssembly.Module(readFileSync(new URL('./assembly/kernel.wasm', import.meta.url)));
+  const module = pylosKernelModule();
   let made: PylosKernel | undefined;
   const env = { readClock: () => made!.readClock(), now: () => performance.now() };
   const k = new WebAssembly.Instance(module, { env }).exports as unknown as KernelExports;
