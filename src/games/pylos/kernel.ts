@@ -79,6 +79,7 @@ export function pylosKernel(): PylosKernel {
   const module = pylosKernelModule();
   let made: PylosKernel | undefined;
   const env = { readClock: () => made!.readClock(), now: () => performance.now() };
+  // WebAssembly's types know nothing of a module's exports: KernelExports names them by hand.
   const k = new WebAssembly.Instance(module, { env }).exports as unknown as KernelExports;
   made = wrap(k);
   writeTables(k);
@@ -90,7 +91,8 @@ function wrap(k: KernelExports): PylosKernel {
   const plies = k.maxPly();
   let rules: RuleSet | undefined;
   // The exports object is frozen: the kernel's JavaScript side extends it by inheritance.
-  return Object.assign(Object.create(k) as KernelExports, {
+  const base: KernelExports = Object.create(k);
+  return Object.assign(base, {
     readClock: () => 1,
     pastLo: new Int32Array(buffer, k.pastLoAddress(), k.maxPast()),
     pastHi: new Int32Array(buffer, k.pastHiAddress(), k.maxPast()),

@@ -20,19 +20,19 @@ export { begin, iterate } from './search';
 const report = new StaticArray<f64>(14);
 
 export function fillReport(): void {
-  report[0] = <f64>search.nodes;
-  report[1] = <f64>search.ttProbes;
-  report[2] = <f64>search.ttHits;
-  report[3] = <f64>search.cutoffs;
-  report[4] = <f64>search.evaluations;
+  report[0] = f64(search.nodes);
+  report[1] = f64(search.ttProbes);
+  report[2] = f64(search.ttHits);
+  report[3] = f64(search.cutoffs);
+  report[4] = f64(search.evaluations);
   report[5] = search.evalTimeMs;
-  report[6] = <f64>search.repetitionCount;
-  report[7] = <f64>search.reductions;
-  report[8] = <f64>search.iterationEvaluations;
-  report[9] = <f64>search.iterationDepthSum;
+  report[6] = f64(search.repetitionCount);
+  report[7] = f64(search.reductions);
+  report[8] = f64(search.iterationEvaluations);
+  report[9] = f64(search.iterationDepthSum);
   report[10] = search.subtreeRecursionDepth;
-  report[11] = <f64>search.rootBest;
-  report[12] = <f64>search.stopReason;
+  report[11] = f64(search.rootBest);
+  report[12] = f64(search.stopReason);
   report[13] = overflowed ? 1 : 0;
 }
 

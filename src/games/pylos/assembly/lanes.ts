@@ -13,7 +13,7 @@ export function clearLanes(patterns: i32): void {
 }
 
 export function setLane(i: i32, p: i32): void {
-  store<i32>(vectors + (<usize>i << 2), p);
+  store<i32>(vectors + (usize(i) << 2), p);
 }
 
 // @ts-ignore: decorator
@@ -34,7 +34,7 @@ export function completionSpots(own: i32, other: i32): i32 {
   const theirs = i32x4.splat(other);
   let spots = zero;
   for (let i = 0; i < vectorCount; i++) {
-    const p = v128.load(vectors + (<usize>i << 4));
+    const p = v128.load(vectors + (usize(i) << 4));
     const gap = v128.andnot(p, mine);
     const single = v128.and(i32x4.ne(gap, zero), i32x4.eq(v128.and(gap, i32x4.sub(gap, one)), zero));
     spots = v128.or(spots, v128.and(gap, v128.and(single, i32x4.eq(v128.and(p, theirs), zero))));
@@ -68,7 +68,7 @@ export function survey(own: i32, other: i32, empty: i32, open: i32): void {
   let myTwo = zero;
   let theirTwo = zero;
   for (let i = 0; i < vectorCount; i++) {
-    const p = v128.load(vectors + (<usize>i << 4));
+    const p = v128.load(vectors + (usize(i) << 4));
     const gap = v128.and(p, gaps);
     const rest = v128.and(gap, i32x4.sub(gap, one));
     const restNone = i32x4.eq(rest, zero);

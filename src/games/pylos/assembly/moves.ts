@@ -17,7 +17,7 @@ const mergeStamps = new StaticArray<i32>(1 << MERGE_BITS);
 let mergeStamp: i32 = 0;
 
 function firstVisit(result: i32): bool {
-  let i = <i32>(<u32>(result * <i32>0x9e3779b1) >>> (32 - MERGE_BITS));
+  let i = i32(u32(result * i32(0x9e3779b1)) >>> (32 - MERGE_BITS));
   while (unchecked(mergeStamps[i]) == mergeStamp) {
     if (unchecked(mergeKeys[i]) == result) return false;
     i = (i + 1) & MERGE_MASK;
@@ -33,7 +33,7 @@ function push(buf: usize, n: i32, move: i32, result: i32, merge: bool): i32 {
     overflowed = true;
     return n;
   }
-  store<i32>(buf + (<usize>n << 2), move);
+  store<i32>(buf + (usize(n) << 2), move);
   return n + 1;
 }
 

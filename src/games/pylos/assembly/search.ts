@@ -72,9 +72,9 @@ const pastFilter = new StaticArray<i32>((1 << FILTER_BITS) >> 5);
 
 /** Starts a run: the limits, empty counts, killers and history, and the `past` earlier positions (in pastLo, pastHi). */
 export function begin(limit: f64, firstInterval: i32, evalSample: i32, past: i32): void {
-  nodeLimit = limit >= 1.8e19 ? u64.MAX_VALUE : <u64>limit;
-  nextReading = <u64>firstInterval;
-  evalSampleMask = <u64>(evalSample - 1);
+  nodeLimit = limit >= 1.8e19 ? u64.MAX_VALUE : u64(limit);
+  nextReading = u64(firstInterval);
+  evalSampleMask = u64(evalSample - 1);
   stopReason = 0;
   nodes = ttProbes = ttHits = cutoffs = evaluations = 0;
   evalTimeMs = 0;
@@ -113,7 +113,7 @@ function enterNode(ply: i32): bool {
   if (nodes >= nextReading) {
     const interval = readClock();
     if (interval == 0) return stop(2);
-    nextReading = nodes + <u64>interval;
+    nextReading = nodes + u64(interval);
   }
   return stopReason == 0;
 }
@@ -122,12 +122,12 @@ function evaluateLeaf(ply: i32): i32 {
   const n = ++evaluations;
   unchecked((evaluationsPerDepth[ply] += 1));
   iterationEvaluations++;
-  iterationDepthSum += <u64>ply;
+  iterationDepthSum += u64(ply);
   if ((n & evalSampleMask) != 0) return evaluate();
   // Eval time is measured on one call in the sample and scaled up, as the engine does.
   const t0 = now();
   const value = evaluate();
-  evalTimeMs += (now() - t0) * <f64>(evalSampleMask + 1);
+  evalTimeMs += (now() - t0) * f64(evalSampleMask + 1);
   return value;
 }
 
@@ -163,9 +163,9 @@ function sortMovesByScore(moves: usize, scores: usize, n: i32): void {
   for (let g = 0; g < 8; g++) {
     const gap = unchecked(GAPS[g]);
     if (gap >= n) continue;
-    const stride = <usize>gap << 2;
+    const stride = usize(gap) << 2;
     for (let i = gap; i < n; i++) {
-      const at = <usize>i << 2;
+      const at = usize(i) << 2;
       const m = load<i32>(moves + at);
       const s = load<i32>(scores + at);
       let j = at;
@@ -181,21 +181,21 @@ function sortMovesByScore(moves: usize, scores: usize, n: i32): void {
 }
 
 function order(ply: i32, tableMove: i32): i32 {
-  const moves = movesAt + ((<usize>ply * MAX_MOVES) << 2);
-  const keys = keysAt + ((<usize>ply * MAX_MOVES) << 2);
+  const moves = movesAt + ((usize(ply) * MAX_MOVES) << 2);
+  const keys = keysAt + ((usize(ply) * MAX_MOVES) << 2);
   const n = generateMoves(moves, true);
   const k0 = unchecked(killers[2 * ply]);
   const k1 = unchecked(killers[2 * ply + 1]);
   const historyBase = toMove << HISTORY_BITS;
   for (let i = 0; i < n; i++) {
-    const m = load<i32>(moves + (<usize>i << 2));
+    const m = load<i32>(moves + (usize(i) << 2));
     let key: i32;
     if (m == tableMove) key = TT_MOVE_KEY;
     else {
-      const tieBreak = m == k0 ? KILLER_KEY : m == k1 ? KILLER_KEY - 1 : <i32>unchecked(history[historyBase + (m & HISTORY_MASK)]);
+      const tieBreak = m == k0 ? KILLER_KEY : m == k1 ? KILLER_KEY - 1 : i32(unchecked(history[historyBase + (m & HISTORY_MASK)]));
       key = (orderHint(m) << HINT_SHIFT) + tieBreak;
     }
-    store<i32>(keys + (<usize>i << 2), key);
+    store<i32>(keys + (usize(i) << 2), key);
   }
   if (n > 1) sortMovesByScore(moves, keys, n);
   return n;
@@ -207,18 +207,18 @@ function rewardCutoff(ply: i32, move: i32, depth: i32): void {
     unchecked((killers[2 * ply] = move));
   }
   const i = (toMove << HISTORY_BITS) + (move & HISTORY_MASK);
-  const v = <i32>unchecked(history[i]) + depth * depth;
-  if (v <= HISTORY_CAP) unchecked((history[i] = <u16>v));
+  const v = i32(unchecked(history[i])) + depth * depth;
+  if (v <= HISTORY_CAP) unchecked((history[i] = u16(v)));
   else {
     for (let j = 0; j < 2 << HISTORY_BITS; j++) unchecked((history[j] = history[j] >> 1));
-    unchecked((history[i] = <u16>(v >> 1)));
+    unchecked((history[i] = u16(v >> 1)));
   }
 }
 
 /** Late-move reduction of the i-th move at ply: never at the root, the table's move or a killer. */
 function reduction(depth: i32, ply: i32, i: i32): i32 {
   if (ply == 0) return 0;
-  const key = load<i32>(keysAt + ((<usize>(ply * MAX_MOVES + i)) << 2));
+  const key = load<i32>(keysAt + ((usize(ply * MAX_MOVES + i)) << 2));
   if (key == TT_MOVE_KEY || (key & KILLER_KEY) >= KILLER_KEY - 1) return 0;
   const r = min(gameReduction(depth, i, key >> HINT_SHIFT), depth - 1);
   if (r > 0) reductions++;
@@ -268,7 +268,7 @@ function node(depth: i32, ply: i32, alpha: i32, beta: i32, isPv: bool): i32 {
   }
 
   const n = order(ply, tableMove);
-  const moves = movesAt + ((<usize>ply * MAX_MOVES) << 2);
+  const moves = movesAt + ((usize(ply) * MAX_MOVES) << 2);
   unchecked((pathLo[ply] = lo));
   unchecked((pathHi[ply] = hi));
   const repetitionsBefore = repetitionCount;
@@ -278,7 +278,7 @@ function node(depth: i32, ply: i32, alpha: i32, beta: i32, isPv: bool): i32 {
   let recursionDepthSum: f64 = 0;
   let searched = 0;
   for (let i = 0; i < n; i++) {
-    const m = load<i32>(moves + (<usize>i << 2));
+    const m = load<i32>(moves + (usize(i) << 2));
     play(m);
     let v: i32;
     if (i == 0) {
@@ -308,7 +308,7 @@ function node(depth: i32, ply: i32, alpha: i32, beta: i32, isPv: bool): i32 {
       }
     }
   }
-  subtreeRecursionDepth = recursionDepthSum / <f64>searched;
+  subtreeRecursionDepth = recursionDepthSum / f64(searched);
   // A value that leaned on a repetition holds only for this path: keep the move, not the value.
   const bound = repetitionCount != repetitionsBefore ? NONE : best >= beta ? LOWER : best > alphaBefore ? EXACT : UPPER;
   storeEntry(lo, hi, bestMove, toTable(best, ply), depth, bound);

@@ -39,13 +39,13 @@ export function newTable(bits: i32): void {
 
 // @ts-ignore: decorator
 @inline function slot(lo: i32): usize {
-  return words + (<usize>(lo & mask) << 4);
+  return words + (usize(lo & mask) << 4);
 }
 
 export function probeTable(lo: i32, hi: i32): bool {
   const e = v128.load(slot(lo));
   const last = i32x4.extract_lane(e, 3);
-  if (<u32>last >>> 22 != <u32>generation || i32x4.extract_lane(e, 0) != lo || i32x4.extract_lane(e, 1) != hi) return false;
+  if (u32(last) >>> 22 != u32(generation) || i32x4.extract_lane(e, 0) != lo || i32x4.extract_lane(e, 1) != hi) return false;
   const packed = i32x4.extract_lane(e, 2);
   ttMove = packed & 0xfffff;
   ttDepth = (packed >>> 20) & 0xff;
@@ -59,7 +59,7 @@ export function storeEntry(lo: i32, hi: i32, move: i32, score: i32, depth: i32, 
   const e = v128.load(at);
   const last = i32x4.extract_lane(e, 3);
   if (
-    <u32>last >>> 22 == <u32>generation &&
+    u32(last) >>> 22 == u32(generation) &&
     ((i32x4.extract_lane(e, 2) >>> 20) & 0xff) > depth &&
     i32x4.extract_lane(e, 0) == lo &&
     i32x4.extract_lane(e, 1) == hi
