@@ -11,6 +11,8 @@ const kernels = [
   { sources: 'src/games/connect4/assembly', entry: 'index.ts', output: 'src/games/connect4/assembly/kernel.wasm' },
   // The Amazons kernel works on the 10x10 board as one 128-bit SIMD value (Node 16.4+ runs wasm SIMD).
   { sources: 'src/games/amazons/assembly', entry: 'index.ts', output: 'src/games/amazons/assembly/kernel.wasm', features: ['--enable', 'simd'] },
+  // The Pylos kernel surveys four patterns at a time in SIMD lanes.
+  { sources: 'src/games/pylos/assembly', entry: 'index.ts', output: 'src/games/pylos/assembly/kernel.wasm', features: ['--enable', 'simd'] },
 ];
 
 function newestSource(dir) {

@@ -1,4 +1,4 @@
-import type { SolverStats } from './stats.js';
+import type { SolverStats, StatsCounters } from './stats.js';
 
 /**
  * What the search needs from a game, and nothing more. Modelled on OpenSpiel's split between games
@@ -81,6 +81,63 @@ export interface ExactSolver<S> {
   estimate?(state: S, depth: number, limits: SolverLimits): EstimateRun;
 }
 
+/** The keys of the game's positions before the root (repetition.ts's History, which imports the score scale that imports this). */
+export interface EarlierPositions {
+  lo: Int32Array;
+  hi: Int32Array;
+}
+
+/** What the iterative search gives a game's kernel search for one run (a request's search of one position). */
+export interface KernelRun {
+  /** The run's node limit (Infinity for none). */
+  nodes: number;
+  /** Nodes before the clock is first read. */
+  firstReading: number;
+  /** Read when due: 0 once the search must stop, otherwise the nodes until the next reading. */
+  readClock(): number;
+}
+
+/** One iteration of a kernel search, with what the engine reports of it. */
+export interface KernelIteration {
+  /** The root's value; meaningless when stopped. */
+  value: number;
+  /** Null when the iteration finished; otherwise the limit that stopped it. */
+  stopped: 'nodes' | 'clock' | null;
+  /** The root's line; when stopped, the line of the best root move searched to the end, or empty. */
+  pv: number[];
+  /** The value of that best root move. */
+  rootBest: number;
+  /** Of the iteration: moves searched shallower first, evaluations and the sum of their plies, the root's mean recursion depth. */
+  reductions: number;
+  evaluations: number;
+  depthSum: number;
+  recursionDepth: number;
+  /** Of the run: repetition draws scored. */
+  repetitions: number;
+}
+
+/**
+ * A game's own copy of the iterative search's node function, in a kernel (Pylos' WebAssembly):
+ * every node searched as the engine's node searches it (the same moves in the same order, the
+ * same table, killers, history, reductions and repetition draws), so that an iteration visits the
+ * same nodes and answers the same, faster. The engine keeps the deepening, the clock, the answer
+ * and the statistics; the exact solve, which such a game never reaches, stays the engine's.
+ */
+export interface KernelSearch<S> {
+  /** Loads its kernel or throws why it cannot, as ExactSolver.load: a service checks it before it starts. */
+  load(): void;
+  /** Empties its table, as the engine empties its own of `entries` entries (once per request). */
+  newTable(entries: number): void;
+  /**
+   * Takes the position, the earlier positions and the run's limits, with empty killers and
+   * history; false when it cannot mirror this search (another evaluation, a table it cannot hold),
+   * and the engine searches itself.
+   */
+  begin(state: S, evaluation: Evaluation<S>, past: EarlierPositions | undefined, run: KernelRun): boolean;
+  /** One iteration from the root, `depth` plies deep on a full window; the run's counts so far go to `counters`. */
+  iterate(depth: number, counters: StatsCounters): KernelIteration;
+}
+
 /** The engine fills in the optional methods once per game (complete-game.ts), not at every node. */
 export interface SearchGame<S> {
   /** Upper bound on the number of legal moves in any position; sizes the per-ply move buffers. */
@@ -119,6 +176,8 @@ export interface SearchGame<S> {
    * caller's depth reaches the end of the game; the search takes over if it does not finish.
    */
   readonly solver?: ExactSolver<S>;
+  /** Optional: the iterative search's iterations run in the game's kernel, node for node as the engine would. */
+  readonly kernelSearch?: KernelSearch<S>;
   /** 0 when the first player (red, white) is to move, 1 otherwise. */
   sideToMove(state: S): 0 | 1;
   /** Zobrist-style key as two 32-bit halves; equal positions with the same side to move agree. */

@@ -1,6 +1,6 @@
 import { NEXT_PLY, type CompleteGame } from './complete-game.js';
 import { nextProbe, rankAtLeast, rankAtMost, rankValue } from './exact-score.js';
-import { Outcome, type Evaluation } from './game.js';
+import { Outcome, type Evaluation, type KernelSearch } from './game.js';
 import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import type { SearchLimits } from './limits.js';
 import { MoveOrdering } from './move-ordering.js';
@@ -38,6 +38,8 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
   private horizon = 0;
   private maxDepth = 0;
   private averages: Averages = { averageDepth: 0, averageRecursionDepth: 0 };
+  /** The game's kernel search, when it takes this run's iterations. */
+  private kernel: KernelSearch<S> | null = null;
 
   /** The table is the session's, which starts it empty once per request (session.ts). */
   constructor(
@@ -57,6 +59,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
     this.averages = { averageDepth: 0, averageRecursionDepth: 0 };
     this.ordering.newSearch(state, evaluation);
     this.selection.newSearch();
+    this.kernel = this.beginKernel(state, evaluation, limits, past);
     // The root's moves, so that even a search stopped at once has a legal move to answer.
     this.game.generateSearchMoves(state, this.moveBuffers[0]);
     this.horizon = this.game.pliesLeftBound(state);
@@ -82,7 +85,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
     this.iterationEvaluations = this.iterationDepthSum = 0;
     this.selection.newIteration();
     this.reductions = 0;
-    const value = this.node(d, 0, -INFINITE, INFINITE, true);
+    const value = this.kernel !== null ? this.kernelIteration(this.kernel, d) : this.node(d, 0, -INFINITE, INFINITE, true);
     if (this.stopped) {
       // A proven win is a proof, if not of the shortest win.
       const partial = this.pvLength[0] > 0 ? { move: this.pvTable[0], score: this.rootBest, proven: isProvenWin(this.rootBest), pv: this.rootPv() } : null;
@@ -138,6 +141,33 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
     const exact = rankValue(low, horizon);
     const v = this.node(horizon, 0, exact - 1, exact + 1, true);
     return this.stopped ? null : v;
+  }
+
+  private beginKernel(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past: History | undefined): KernelSearch<S> | null {
+    const kernel = this.game.kernelSearch;
+    if (kernel === undefined) return null;
+    const clock = this.clock;
+    const run = {
+      nodes: limits.nodes,
+      firstReading: clock.interval,
+      readClock: () => (clock.expired() ? 0 : clock.interval),
+    };
+    return kernel.begin(state, evaluation, past, run) ? kernel : null;
+  }
+
+  /** An iteration in the game's kernel: its counts, line and stop become this search's, as if node() had run. */
+  private kernelIteration(kernel: KernelSearch<S>, d: number): number {
+    const it = kernel.iterate(d, this.counters);
+    this.pvTable.set(it.pv);
+    this.pvLength[0] = it.pv.length;
+    this.rootBest = it.rootBest;
+    this.reductions = it.reductions;
+    this.repetitions.count = it.repetitions;
+    this.iterationEvaluations = it.evaluations;
+    this.iterationDepthSum = it.depthSum;
+    this.subtreeRecursionDepth = it.recursionDepth;
+    if (it.stopped !== null) this.stop(it.stopped === 'nodes' ? 'nodes' : (this.clock.reason ?? 'time'));
+    return it.value;
   }
 
   /**

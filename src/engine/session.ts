@@ -70,7 +70,11 @@ export class SearchSession<S> {
   }
 
   private iterative(): IterativeSearch<S> {
-    if (!this.tableStarted) this.searchers.table().newSearch();
+    if (!this.tableStarted) {
+      const table = this.searchers.table();
+      table.newSearch();
+      this.game.kernelSearch?.newTable(table.entries);
+    }
     this.tableStarted = true;
     return this.searchers.iterative();
   }

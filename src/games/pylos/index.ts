@@ -6,7 +6,8 @@ import { TOP } from './geometry.js';
 import { COLOURS, boardString, colourName, formatMove, parseMove, readRuleSet, setupPosition } from './notation.js';
 import { levelRows } from './levels.js';
 import { pylosText } from './text-board.js';
-import { gameOutcome, pylosSearch, type PylosState } from './rules.js';
+import { kernelSearching } from './kernel-search.js';
+import { gameOutcome, type PylosState } from './rules.js';
 import { moveSchema, positionSchema, resolvedPositionSchema, type PylosPosition, type PylosResolved } from './schema.js';
 
 function hex(x: number): string {
@@ -64,8 +65,8 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
       moves: { max: 1000 },
     },
   },
-  search: pylosSearch,
-  engine: createEngine(pylosSearch),
+  search: kernelSearching,
+  engine: createEngine(kernelSearching),
   evaluations: { default: strong, reserve: reserveDifference },
   positionSchema,
   resolvedPositionSchema,
