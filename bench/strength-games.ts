@@ -106,8 +106,8 @@ function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S,
 const PYLOS_BOT = { nodes: PYLOS_SPARRING_NODES, depth: PYLOS_SPARRING_DEPTH };
 
 export const FAMILIES = {
-  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: 4, defaultGames: 400, engineNodes: 2_000_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
-  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: 4, defaultGames: 400, engineNodes: 1_900_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
+  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: 4, defaultGames: 400, engineNodes: 4_200_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
+  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: 4, defaultGames: 400, engineNodes: 3_700_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
   amazons: family({ game: amazons, start: {}, openingPlies: 2, defaultGames: 200, engineNodes: 195_000, sparringBudget: { nodes: AMAZONS_SPARRING_NODES, depth: Infinity }, sparring: amazonsSparring }),
 } satisfies Record<string, AnyFamily>;
 
