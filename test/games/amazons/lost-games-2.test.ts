@@ -43,9 +43,11 @@ describe("issue 24's lost Amazons games", () => {
 
   // The first game's swing: +15.97 at ply 26, -10.01 at ply 28 after the bot's A1A7A2, the
   // evaluation's 41st reply of 239, beyond the 34 replies a ply-1 node kept with 5 plies left (at
-  // this budget our own search as blue answers A1A7A2 too, +10.01 for blue). Not at 40,000 nodes:
-  // there (depth 4) the search still plays H9D9E8 at +12.73. One search of the match budget takes a
-  // CPU second compiled and several under vitest's transform, hence its own timeout.
+  // this budget our own search as blue answers A1A7A2 too, +10.01 for blue). Whether H9E9E8 lost
+  // the game is another question, which docs/amazons.md answers with figures (it does not show it).
+  // At 40,000 nodes (depth 4) the search plays H9D9E8, the same queen one square over, at +12.73,
+  // so the limit here is the match budget: a CPU second compiled, more under vitest's transform,
+  // hence the test's own timeout.
   it(
     'no longer play H9E9E8 at ply 26 of the first game at the match budget, nor rate any move 10 squares',
     () => {
