@@ -16,7 +16,11 @@
  *   (docs/amazons.md); a root move's few hundred extra evaluations cost about what the misled
  *   deeper search did (5,483 nodes to depth 4 there, 6,393 before);
  * - higher nodes keep INNER_WIDTH moves, widening by GROWTH per extra ply, chosen from the hint's
- *   best LEAF_PARENT_WIDTH re-ranked by the evaluation (the engine does that at pruning nodes).
+ *   best LEAF_PARENT_WIDTH re-ranked by the evaluation (the engine does that at pruning nodes);
+ *   the replies to the root's moves keep at least REPLY_WIDTH of every reply so re-ranked. At 10
+ *   to 34 (2 to 5 plies left), the refutation of issue 24's first lost game at ply 26 (A1A7A2 after
+ *   H9E9E8, the evaluation's 41st reply of 239) was cut, and the search rated H9E9E8 +14.3
+ *   squares at 195,000 nodes, where blue's own search of the reply rates it +10 for blue.
  * Past two plies left every width grows, so each iteration also widens the tree, and one that
  * reaches some 18 plies past the end of the game covers every move and is exact again (hence the
  * depth maximum of 120): small end-games are solved.
@@ -25,9 +29,11 @@ const ROOT_WIDTH = 12;
 const LEAF_PARENT_WIDTH = 64;
 const INNER_WIDTH = 10;
 const GROWTH = 1.5;
+const REPLY_WIDTH = 48;
 
 export function selectiveWidth(depth: number, ply: number): number {
   if (ply === 0) return depth <= 1 ? Infinity : Math.round(ROOT_WIDTH * GROWTH ** (depth - 2));
   if (depth <= 1) return ply === 1 ? Infinity : LEAF_PARENT_WIDTH;
-  return Math.round(INNER_WIDTH * GROWTH ** (depth - 2));
+  const inner = Math.round(INNER_WIDTH * GROWTH ** (depth - 2));
+  return ply === 1 ? Math.max(REPLY_WIDTH, inner) : inner;
 }

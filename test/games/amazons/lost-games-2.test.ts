@@ -10,6 +10,8 @@ import { before, readLostGames } from './lost-games.js';
  * machine gets the same answer.
  */
 const LIMITS = { nodes: 40_000, timeMs: Infinity };
+/** The nodes our engine searches in 1000 ms here, the Elo match's budget (bench/strength-games.ts). */
+const MATCH_LIMITS = { nodes: 195_000, timeMs: Infinity };
 
 const [first, second] = readLostGames('lost-games-2.md');
 
@@ -38,4 +40,24 @@ describe("issue 24's lost Amazons games", () => {
     expect(answer.move.notation).toBe('I2I1H1');
     expect(answer.score.value).toBeGreaterThan(0);
   });
+
+  // The first game's swing: +15.97 at ply 26, -10.01 at ply 28 after the bot's A1A7A2, the
+  // evaluation's 41st reply of 239, beyond the 34 replies a ply-1 node kept with 5 plies left (at
+  // this budget our own search as blue answers A1A7A2 too, +10.01 for blue). Whether H9E9E8 lost
+  // the game is another question, which docs/amazons.md answers with figures (it does not show it).
+  // At 40,000 nodes (depth 4) the search plays H9D9E8, the same queen one square over, at +12.73,
+  // so the limit here is the match budget: a CPU second compiled, more under vitest's transform,
+  // hence the test's own timeout.
+  it(
+    'no longer play H9E9E8 at ply 26 of the first game at the match budget, nor rate any move 10 squares',
+    () => {
+      expect(first.moves.slice(26, 28)).toEqual(['H9E9E8', 'A1A7A2']);
+      expect(first.scores.get(26)).toBe(1597);
+      expect(first.scores.get(28)).toBe(-1001);
+      const answer = analyse(amazons, before(first, 26), MATCH_LIMITS);
+      expect(answer.move.notation).not.toBe('H9E9E8');
+      expect(answer.score.value).toBeLessThan(1000);
+    },
+    300_000,
+  );
 });
