@@ -1,3 +1,4 @@
+import type { History } from './repetition.js';
 import type { SolverStats, StatsCounters } from './stats.js';
 
 /**
@@ -81,12 +82,6 @@ export interface ExactSolver<S> {
   estimate?(state: S, depth: number, limits: SolverLimits): EstimateRun;
 }
 
-/** The keys of the game's positions before the root (repetition.ts's History, which imports the score scale that imports this). */
-export interface EarlierPositions {
-  lo: Int32Array;
-  hi: Int32Array;
-}
-
 /** What the iterative search gives a game's kernel search for one run (a request's search of one position). */
 export interface KernelRun {
   /** The run's node limit (Infinity for none). */
@@ -133,7 +128,7 @@ export interface KernelSearch<S> {
    * history; false when it cannot mirror this search (another evaluation, a table it cannot hold),
    * and the engine searches itself.
    */
-  begin(state: S, evaluation: Evaluation<S>, past: EarlierPositions | undefined, run: KernelRun): boolean;
+  begin(state: S, evaluation: Evaluation<S>, past: History | undefined, run: KernelRun): boolean;
   /** One iteration from the root, `depth` plies deep on a full window; the run's counts so far go to `counters`. */
   iterate(depth: number, counters: StatsCounters): KernelIteration;
 }
