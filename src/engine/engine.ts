@@ -1,9 +1,8 @@
 import { completeGame } from './complete-game.js';
-import type { Evaluation, SearchGame } from './game.js';
+import type { Evaluation, SearchGame, History } from './game.js';
 import { IterativeSearch } from './iterative.js';
 import type { SearchLimits } from './limits.js';
 import { rootMoves, type MultiPvResult } from './multi-pv.js';
-import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
 import { SearchSession, type Searchers } from './session.js';
 import { TextbookSearch } from './textbook.js';

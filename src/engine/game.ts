@@ -1,4 +1,3 @@
-import type { History } from './repetition.js';
 import type { SolverStats, StatsCounters } from './stats.js';
 
 /**
@@ -80,6 +79,12 @@ export interface ExactSolver<S> {
    * then serves the positions it cannot prove as well.
    */
   estimate?(state: S, depth: number, limits: SolverLimits): EstimateRun;
+}
+
+/** Positions reached before the root, for games that can repeat (Pylos): their keys' two halves. */
+export interface History {
+  lo: Int32Array;
+  hi: Int32Array;
 }
 
 /** What the iterative search gives a game's kernel search for one run (a request's search of one position). */

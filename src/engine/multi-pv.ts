@@ -1,7 +1,6 @@
 import { deepen, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
-import { Outcome } from './game.js';
+import { Outcome, type History } from './game.js';
 import { Clock, isCutShort, type SearchLimits, type StopReason } from './limits.js';
-import type { History } from './repetition.js';
 import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from './score.js';
 import type { SearchSession } from './session.js';
 import { SOLVER_SHARE } from './solver-first.js';

@@ -1,10 +1,6 @@
+import type { History } from './game.js';
 import { MAX_PLY } from './score.js';
 
-/** Positions reached before the root, for games that can repeat (Pylos). */
-export interface History {
-  lo: Int32Array;
-  hi: Int32Array;
-}
 
 const NO_HISTORY: History = { lo: new Int32Array(0), hi: new Int32Array(0) };
 

@@ -1,6 +1,6 @@
-import type { Evaluation, SearchGame } from './game.js';
+import type { Evaluation, SearchGame, History } from './game.js';
 import { Clock, type SearchLimits, type StopReason } from './limits.js';
-import { Repetitions, type History } from './repetition.js';
+import { Repetitions } from './repetition.js';
 import { MAX_PLY } from './score.js';
 import { StatsCounters } from './stats.js';
 

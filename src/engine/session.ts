@@ -1,9 +1,8 @@
 import type { CompleteGame } from './complete-game.js';
 import type { Answered } from './deepening.js';
-import type { Evaluation, ExactSolver } from './game.js';
+import type { Evaluation, ExactSolver, History } from './game.js';
 import type { IterativeSearch } from './iterative.js';
 import { Clock, type SearchLimits } from './limits.js';
-import type { History } from './repetition.js';
 import type { SearchResult } from './result.js';
 import { solveFirst } from './solver-first.js';
 import { WorkTally } from './stats.js';

@@ -1,7 +1,6 @@
-import { Outcome, type Evaluation } from './game.js';
+import { Outcome, type Evaluation, type History } from './game.js';
 import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import type { SearchLimits } from './limits.js';
-import type { History } from './repetition.js';
 import { INFINITE, MAX_PLY, WIN, terminalScore } from './score.js';
 import { SearchCore } from './search-core.js';
 import type { WorkTally } from './stats.js';
