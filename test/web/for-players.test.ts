@@ -152,7 +152,7 @@ describe.skipIf(missing !== undefined)('the play page for players', () => {
     const page = await harness().open({ viewport, hash: '#amazons/?size=6' });
     await opened(page, 'amazons', 0);
     const labels = await hintLabels(page);
-    for (const label of labels) expect(label).toMatch(/^([+-]\d+\.\d squares|(win|loss) in \d+|win|loss|draw)$/);
+    for (const label of labels) expect(label).toMatch(/^([+-]\d+\.\d squares|0\.0 squares|(win|loss) in \d+|win|loss|draw)$/);
     const overlaps = await page.evaluate(() => {
       const boxes = (selector: string) => [...document.querySelectorAll(`#board ${selector}`)].map((element) => element.getBoundingClientRect());
       const queens = boxes('.queen');
@@ -171,11 +171,11 @@ describe.skipIf(missing !== undefined)('the play page for players', () => {
   test('Pylos hints count spheres, Line \'em Up hints its points', async () => {
     const page = await harness().open({ hash: '#pylos/a1,c1' });
     await opened(page, 'pylos', 2);
-    for (const label of await hintLabels(page)) expect(label).toMatch(/^([+-]\d+\.\d spheres|(win|loss) in \d+|win|loss|draw)$/);
+    for (const label of await hintLabels(page)) expect(label).toMatch(/^([+-]\d+\.\d spheres|0\.0 spheres|(win|loss) in \d+|win|loss|draw)$/);
     await page.locator('#play').screenshot({ path: `${SCREENSHOTS}/hints-pylos-390.png` });
     await page.goto(`${harness().base}/#line-em-up/B+1?n=5&s=4`);
     await opened(page, 'line-em-up', 1);
-    for (const label of await hintLabels(page)) expect(label).toMatch(/^([+-]\d+ points|(win|loss) in \d+|win|loss|draw)$/);
+    for (const label of await hintLabels(page)) expect(label).toMatch(/^([+-]\d+ points|0 points|(win|loss) in \d+|win|loss|draw)$/);
   });
 
   test.each(VIEWPORTS)('nothing cut off while engines play Pylos, and the moves paired by turn (%i px)', async (width, viewport) => {

@@ -21,6 +21,12 @@ describe('a score in a player\'s words', () => {
     expect(scoreText({ value: 620 }, points)).toBe('+620 points');
   });
 
+  test('an even score without a sign, even when it only rounds to zero', () => {
+    expect(scoreText({ value: 0 }, points)).toBe('0 points');
+    expect(scoreText({ value: -4 }, { per: 100, unit: 'spheres' })).toBe('0.0 spheres');
+    expect(scoreText({ value: 4 }, squares)).toBe('0.0 squares');
+  });
+
   test('two short lines for a board cell', () => {
     expect(scoreLabel({ value: 0, outcome: 'win', plies: 3, mate: 3 }, points)).toEqual({ value: 'win', unit: 'in 3' });
     expect(scoreLabel({ value: 1700 }, squares)).toEqual({ value: '+17.0', unit: 'squares' });

@@ -23,9 +23,10 @@ export interface ScoreLabel {
 export function scoreLabel(score: Score, unit: ScoreUnit): ScoreLabel {
   if (score.mate !== undefined) return { value: score.mate > 0 ? 'win' : 'loss', unit: `in ${Math.abs(score.mate)}` };
   if (score.outcome !== undefined) return { value: score.outcome, unit: '' };
-  const value = score.value / unit.per;
-  const digits = unit.per === 1 ? 0 : 1;
-  return { value: `${value > 0 ? '+' : ''}${value.toFixed(digits)}`, unit: unit.unit };
+  const shown = (score.value / unit.per).toFixed(unit.per === 1 ? 0 : 1);
+  // An even score carries no sign, and one that only rounds to zero is not "-0.0".
+  const value = Number(shown) === 0 ? shown.replace('-', '') : Number(shown) > 0 ? `+${shown}` : shown;
+  return { value, unit: unit.unit };
 }
 
 export const labelText = (label: ScoreLabel): string => (label.unit === '' ? label.value : `${label.value} ${label.unit}`);
