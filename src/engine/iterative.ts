@@ -20,9 +20,11 @@ import { Bound, type TranspositionTable } from './transposition-table.js';
 export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implements DeepeningStep<RootAnswer> {
   private readonly ordering: MoveOrdering<S>;
   /**
-   * Without a clock the deepening's answers are never needed as a fallback, so the exact solve
-   * starts after the first iteration (Pons bisects at once); that iteration still gives a move
-   * should a node limit stop the solve.
+   * Without a clock or a node limit the deepening's answers are never needed as a fallback, so the
+   * exact solve starts after the first iteration (Pons bisects at once). Under a node limit it waits
+   * for the end to come within reach, as under a clock: a solve the limit stops far from the end
+   * would leave the first iteration's move as the answer (an Amazons middle game on a match's node
+   * budget did that).
    */
   private solveAtOnce = false;
   /** The value of the best root move searched so far in the current iteration. */
@@ -50,7 +52,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
   /** Deepens on `state`; its work goes to the request's tally, whose nodes and clock the progress reports give. */
   run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past: History | undefined, tally: WorkTally, elapsed: () => number): Answered {
     this.begin(state, evaluation, limits, past, EVAL_SAMPLE_ITERATIVE);
-    this.solveAtOnce = limits.timeMs === Infinity;
+    this.solveAtOnce = limits.timeMs === Infinity && limits.nodes === Infinity;
     this.solveNext = false;
     this.averages = { averageDepth: 0, averageRecursionDepth: 0 };
     this.ordering.newSearch(state);
