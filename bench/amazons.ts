@@ -1,8 +1,6 @@
-// Amazons figures: move generation, perft(2), search speed and depth (selective against full
-// width), the quality of the static move order the selective search relies on, and the response
-// time and depth of best-move over HTTP.
+// Amazons figures: move generation, perft(2), search speed and depth, the quality of the static
+// move order alpha-beta's cuts rely on, and the response time and depth of best-move over HTTP.
 import { analyse } from '../src/analysis/analyse.js';
-import { createEngine } from '../src/engine/engine.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
 import { territory } from '../src/games/amazons/evaluate.js';
 import { amazons } from '../src/games/amazons/index.js';
@@ -28,8 +26,6 @@ function load(moves: string[]): AmazonsState {
   return r.state;
 }
 
-const fullWidthSearch = { ...amazonsSearch, selectiveWidth: undefined };
-const fullWidth: typeof amazons = { ...amazons, search: fullWidthSearch, engine: createEngine(fullWidthSearch) };
 const thousands = (x: number) => Math.round(x).toLocaleString('en');
 
 function moveGeneration(): void {
@@ -67,20 +63,17 @@ function searchDepth(): void {
     ['start', AmazonsState.start(10)],
     ['middle game (20 plies)', load(SELF_PLAY)],
   ] as const;
-  console.log('search for 1 s          scheme      depth   nodes   nodes/s  evaluations  eval µs');
+  console.log('search for 1 s           depth   nodes   nodes/s  evaluations  eval µs');
   for (const [name, state] of cases) {
-    for (const [scheme, game] of [['selective', amazons], ['full width', fullWidth]] as const) {
-      const { stats } = analyse(game, state, { timeMs: 1000 });
-      console.log(
-        `${name.padEnd(23)} ${scheme.padEnd(10)} ${String(stats.depth).padStart(6)} ${thousands(stats.nodes).padStart(7)} ${thousands(stats.nps).padStart(9)} ${thousands(stats.evaluations).padStart(12)} ${((stats.evalTimeMs * 1000) / stats.evaluations).toFixed(1).padStart(8)}`,
-      );
-    }
+    const { stats } = analyse(amazons, state, { timeMs: 1000 });
+    console.log(
+      `${name.padEnd(23)} ${String(stats.depth).padStart(6)} ${thousands(stats.nodes).padStart(7)} ${thousands(stats.nps).padStart(9)} ${thousands(stats.evaluations).padStart(12)} ${((stats.evalTimeMs * 1000) / stats.evaluations).toFixed(1).padStart(8)}`,
+    );
   }
 }
 
 /**
- * How good the static order is where the selective search cuts: over the positions of the
- * self-play line, the share where the move the evaluation rates best after one ply is among the
+ * How good the static order is for alpha-beta's cuts: over the positions of the self-play line, the share where the move the evaluation rates best after one ply is among the
  * first k by hint, and how much worse (in squares) the best of those k is on average.
  */
 function orderingQuality(): void {

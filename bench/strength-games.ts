@@ -108,7 +108,7 @@ const PYLOS_BOT = { nodes: PYLOS_SPARRING_NODES, depth: PYLOS_SPARRING_DEPTH };
 export const FAMILIES = {
   'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: 4, defaultGames: 400, engineNodes: 4_200_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
   'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: 4, defaultGames: 400, engineNodes: 3_700_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
-  amazons: family({ game: amazons, start: {}, openingPlies: 2, defaultGames: 200, engineNodes: 195_000, sparringBudget: { nodes: AMAZONS_SPARRING_NODES, depth: Infinity }, sparring: amazonsSparring }),
+  amazons: family({ game: amazons, start: {}, openingPlies: 2, defaultGames: 200, engineNodes: 465_000, sparringBudget: { nodes: AMAZONS_SPARRING_NODES, depth: Infinity }, sparring: amazonsSparring }),
 } satisfies Record<string, AnyFamily>;
 
 export type FamilyName = keyof typeof FAMILIES;

@@ -57,7 +57,7 @@ export interface paths {
         put?: never;
         /**
          * Every move's score in a Connect 4 position
-         * @description Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): every line is searched to the same depth (a game that prunes forward, Amazons, deepens only its best moves and lists the others after them), within the one `timeMs` of the request, and proven where the engine can prove it. Cached like best-move when reproducible.
+         * @description Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): every line is searched to the same depth (so a position with thousands of moves, as in Amazons' opening, gets a ply or two in a second), within the one `timeMs` of the request, and proven where the engine can prove it. Cached like best-move when reproducible.
          */
         post: operations["connect4Analyse"];
         delete?: never;
@@ -137,7 +137,7 @@ export interface paths {
         put?: never;
         /**
          * Every move's score in a Line 'em Up position
-         * @description Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): every line is searched to the same depth (a game that prunes forward, Amazons, deepens only its best moves and lists the others after them), within the one `timeMs` of the request, and proven where the engine can prove it. Cached like best-move when reproducible.
+         * @description Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): every line is searched to the same depth (so a position with thousands of moves, as in Amazons' opening, gets a ply or two in a second), within the one `timeMs` of the request, and proven where the engine can prove it. Cached like best-move when reproducible.
          */
         post: operations["lineEmUpAnalyse"];
         delete?: never;
@@ -217,7 +217,7 @@ export interface paths {
         put?: never;
         /**
          * Every move's score in a Pylos position
-         * @description Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): every line is searched to the same depth (a game that prunes forward, Amazons, deepens only its best moves and lists the others after them), within the one `timeMs` of the request, and proven where the engine can prove it. Cached like best-move when reproducible.
+         * @description Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): every line is searched to the same depth (so a position with thousands of moves, as in Amazons' opening, gets a ply or two in a second), within the one `timeMs` of the request, and proven where the engine can prove it. Cached like best-move when reproducible.
          */
         post: operations["pylosAnalyse"];
         delete?: never;
@@ -297,7 +297,7 @@ export interface paths {
         put?: never;
         /**
          * Every move's score in a Game of the Amazons position
-         * @description Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): every line is searched to the same depth (a game that prunes forward, Amazons, deepens only its best moves and lists the others after them), within the one `timeMs` of the request, and proven where the engine can prove it. Cached like best-move when reproducible.
+         * @description Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): every line is searched to the same depth (so a position with thousands of moves, as in Amazons' opening, gets a ply or two in a second), within the one `timeMs` of the request, and proven where the engine can prove it. Cached like best-move when reproducible.
          */
         post: operations["amazonsAnalyse"];
         delete?: never;

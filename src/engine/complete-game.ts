@@ -2,8 +2,7 @@ import type { SearchGame } from './game.js';
 
 /**
  * A SearchGame with its optional methods filled in, so the iterative search calls them at every
- * node without first asking whether the game has them. `selectiveWidth` stays optional: it only
- * chooses the move selection (move-selection.ts), once, when the search is built.
+ * node without first asking whether the game has them.
  */
 export type CompleteGame<S> = SearchGame<S> & Required<Pick<SearchGame<S>, 'generateSearchMoves' | 'decidedIn' | 'undecidedDistance' | 'reduction'>>;
 

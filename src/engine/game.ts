@@ -191,14 +191,6 @@ export interface SearchGame<S> {
    */
   orderHint(state: S, move: number): number;
   /**
-   * Forward pruning for games too wide for full-width search (Amazons): the iterative search
-   * tries only this many of a node's moves, best-ordered first, with `depth` plies left and `ply`
-   * plies from the root. Absent means every move. A node that skipped moves never reports a
-   * proven loss, and an iteration that skipped any is no proof by exhaustion, so proven scores
-   * stay exact.
-   */
-  selectiveWidth?(depth: number, ply: number): number;
-  /**
    * Optional late-move reductions: how many plies shallower the iterative search first looks at
    * the `index`-th move of a node (in search order, 0 the first) with `depth` plies left, whose
    * ordering hint is `hint`; 0 searches it at full depth. The first move, the table's move and the

@@ -4,7 +4,6 @@ import { Outcome, type Evaluation, type KernelSearch, type History } from './gam
 import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import type { SearchLimits } from './limits.js';
 import { MoveOrdering } from './move-ordering.js';
-import { moveSelection, type MoveSelection } from './move-selection.js';
 import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, isProvenWin, terminalScore, toTable } from './score.js';
 import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
 import type { Averages, WorkTally } from './stats.js';
@@ -15,16 +14,17 @@ import { Bound, type TranspositionTable } from './transposition-table.js';
  * but the first child) over a transposition table, then an exact solve once the end of the game is
  * within reach. Each iteration seeds the next through the table. It is a step of the deepening
  * driver (deepening.ts), which deepens it until a limit stops it and keeps the answer of an
- * iteration cut short by its rule. The moves come from the move selection (move-selection.ts), in
- * the move ordering's order (move-ordering.ts); positions that repeat are draws (repetition.ts).
+ * iteration cut short by its rule. Every move of a node is searched, in the move ordering's order
+ * (move-ordering.ts); positions that repeat are draws (repetition.ts).
  */
 export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implements DeepeningStep<RootAnswer> {
   private readonly ordering: MoveOrdering<S>;
-  private readonly selection: MoveSelection;
   /**
-   * Without a clock the deepening's answers are never needed as a fallback, so the exact solve
-   * starts after the first iteration (Pons bisects at once); that iteration still gives a move
-   * should a node limit stop the solve.
+   * Without a clock or a node limit the deepening's answers are never needed as a fallback, so the
+   * exact solve starts after the first iteration (Pons bisects at once). Under a node limit it waits
+   * for the end to come within reach, as under a clock: a solve the limit stops far from the end
+   * would leave the first iteration's move as the answer (an Amazons middle game on a match's node
+   * budget did that).
    */
   private solveAtOnce = false;
   /** The value of the best root move searched so far in the current iteration. */
@@ -46,18 +46,16 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
     private readonly tt: TranspositionTable,
   ) {
     super(game);
-    this.ordering = new MoveOrdering(game, this.moveBuffers, this.counters);
-    this.selection = moveSelection(game, this.ordering);
+    this.ordering = new MoveOrdering(game, this.moveBuffers);
   }
 
   /** Deepens on `state`; its work goes to the request's tally, whose nodes and clock the progress reports give. */
   run(state: S, evaluation: Evaluation<S>, limits: SearchLimits, past: History | undefined, tally: WorkTally, elapsed: () => number): Answered {
     this.begin(state, evaluation, limits, past, EVAL_SAMPLE_ITERATIVE);
-    this.solveAtOnce = limits.timeMs === Infinity;
+    this.solveAtOnce = limits.timeMs === Infinity && limits.nodes === Infinity;
     this.solveNext = false;
     this.averages = { averageDepth: 0, averageRecursionDepth: 0 };
-    this.ordering.newSearch(state, evaluation);
-    this.selection.newSearch();
+    this.ordering.newSearch(state);
     this.kernel = this.beginKernel(state, evaluation, limits, past);
     // The root's moves, so that even a search stopped at once has a legal move to answer.
     this.game.generateSearchMoves(state, this.moveBuffers[0]);
@@ -82,7 +80,6 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
   iterate(d: number): Iterated<RootAnswer> {
     if (this.solveNext) return this.solve();
     this.iterationEvaluations = this.iterationDepthSum = 0;
-    this.selection.newIteration();
     this.reductions = 0;
     const value = this.kernel !== null ? this.kernelIteration(this.kernel, d) : this.node(d, 0, -INFINITE, INFINITE, true);
     if (this.stopped) {
@@ -92,7 +89,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
     }
     this.averages = { averageDepth: this.averageDepth(), averageRecursionDepth: this.subtreeRecursionDepth };
     const proven =
-      Math.abs(value) > EVAL_LIMIT || (d >= this.horizon && this.repetitions.count === 0 && this.selection.cuts === 0 && this.reductions === 0);
+      Math.abs(value) > EVAL_LIMIT || (d >= this.horizon && this.repetitions.count === 0 && this.reductions === 0);
     this.solveNext = !proven && this.worthSolving(d);
     return { finished: true, answer: { move: this.pvTable[0], score: value, proven, pv: this.rootPv() }, depth: d, settled: proven };
   }
@@ -103,12 +100,12 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
 
   /**
    * Whether to stop deepening and solve: the game must end within reach (half of the remaining
-   * plies already searched with the heuristic, or no clock), every move is searched (no forward
-   * pruning), and the caller's depth limit allows searching to the end.
+   * plies already searched with the heuristic, or no clock), and the caller's depth limit allows
+   * searching to the end.
    */
   private worthSolving(depth: number): boolean {
     const horizon = this.horizon;
-    return (2 * depth >= horizon || this.solveAtOnce) && horizon <= this.maxDepth && !this.selection.prunes && this.repetitions.count === 0;
+    return (2 * depth >= horizon || this.solveAtOnce) && horizon <= this.maxDepth && this.repetitions.count === 0;
   }
 
   /**
@@ -220,9 +217,7 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
       }
     }
 
-    const selection = this.selection;
-    const n = selection.select(depth, ply, ttMove);
-    const all = selection.generated;
+    const n = this.ordering.order(ply, ttMove);
     const moves = this.moveBuffers[ply];
     this.repetitions.visit(ply, lo, hi);
     const repetitionsBefore = this.repetitions.count;
@@ -245,7 +240,6 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
       }
       game.unmakeMove(state, m);
       if (this.stopped) return 0;
-      if (ply === 0) selection.rootValue(i, v);
       recursionDepthSum += this.subtreeRecursionDepth;
       searched++;
       if (v > best) {
@@ -264,9 +258,6 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
       }
     }
     this.subtreeRecursionDepth = recursionDepthSum / searched;
-    if (ply === 0) selection.rootSearched(moves, searched, all);
-    // A skipped move might have saved this node, so it is not proven lost.
-    if (n < all && best < -EVAL_LIMIT) best = -EVAL_LIMIT;
     // A value that leaned on a repetition holds only for this path: keep the move, not the value.
     const bound =
       this.repetitions.count !== repetitionsBefore ? Bound.None : best >= beta ? Bound.Lower : best > alphaBefore ? Bound.Exact : Bound.Upper;

@@ -1,8 +1,6 @@
 import type { CompleteGame } from './complete-game.js';
-import { Outcome, type Evaluation } from './game.js';
-import { selectBestMoves, sortMovesByScore } from './move-sort.js';
-import { INFINITE, MAX_PLY } from './score.js';
-import type { StatsCounters } from './stats.js';
+import { sortMovesByScore } from './move-sort.js';
+import { MAX_PLY } from './score.js';
 
 const HISTORY_BITS = 16;
 const HISTORY_MASK = (1 << HISTORY_BITS) - 1;
@@ -28,29 +26,26 @@ export class MoveOrdering<S> {
   /** Values stay at most HISTORY_CAP, so 16 bits hold them: half the memory a node's keys read at random. */
   private readonly history = new Uint16Array(2 << HISTORY_BITS);
   private state!: S;
-  private evaluation!: Evaluation<S>;
 
   constructor(
     private readonly game: CompleteGame<S>,
     private readonly moveBuffers: Int32Array[],
-    private readonly counters: StatsCounters,
   ) {
     for (let ply = 0; ply < MAX_PLY; ply++) this.keys.push(new Int32Array(game.maxMoves));
   }
 
   /** Killers and history start empty, so a search does not depend on the one before it. */
-  newSearch(state: S, evaluation: Evaluation<S>): void {
+  newSearch(state: S): void {
     this.state = state;
-    this.evaluation = evaluation;
     this.killers.fill(-1);
     this.history.fill(0);
   }
 
   /**
-   * Generates the moves at ply and sorts them: table move, game hint, killers, history. Only the
-   * first `width` come out in order; the rest follow unordered. Returns the number of moves.
+   * Generates the moves at ply and sorts them: table move, game hint, killers, history. Returns the
+   * number of moves.
    */
-  order(ply: number, ttMove: number, width: number): number {
+  order(ply: number, ttMove: number): number {
     const game = this.game;
     const state = this.state;
     const moves = this.moveBuffers[ply];
@@ -68,31 +63,8 @@ export class MoveOrdering<S> {
         keys[i] = (hint << HINT_SHIFT) + tieBreak;
       }
     }
-    if (width < n) selectBestMoves(moves, keys, n, width);
-    else if (n > 1) sortMovesByScore(moves, keys, n);
+    if (n > 1) sortMovesByScore(moves, keys, n);
     return n;
-  }
-
-  /** Sorts the first `count` moves at ply by the evaluation one ply after each; the table move stays first. */
-  rankByEvaluation(ply: number, count: number, ttMove: number): void {
-    const game = this.game;
-    const state = this.state;
-    const moves = this.moveBuffers[ply];
-    const keys = this.keys[ply];
-    const t0 = performance.now();
-    for (let i = 0; i < count; i++) {
-      const m = moves[i];
-      if (m === ttMove) {
-        keys[i] = TT_MOVE_KEY;
-        continue;
-      }
-      game.makeMove(state, m);
-      const outcome = game.outcome(state);
-      keys[i] = outcome === Outcome.Ongoing ? -this.evaluation.evaluate(state) : outcome === Outcome.Loss ? INFINITE : outcome === Outcome.Win ? -INFINITE : 0;
-      game.unmakeMove(state, m);
-    }
-    this.counters.countEvaluations(ply + 1, count, performance.now() - t0);
-    sortMovesByScore(moves, keys, count);
   }
 
   /**

@@ -22,27 +22,3 @@ export function sortMovesByScore(moves: Int32Array, scores: Int32Array, n: numbe
     }
   }
 }
-
-/**
- * Moves the k best moves to the front in descending order, leaving the rest unordered: what a
- * selective search needs from 2,000 moves when it will try only k of them. One pass; a move
- * better than the current k-th is inserted into the sorted prefix.
- */
-export function selectBestMoves(moves: Int32Array, scores: Int32Array, n: number, k: number): void {
-  sortMovesByScore(moves, scores, k);
-  for (let i = k; i < n; i++) {
-    const s = scores[i];
-    if (s <= scores[k - 1]) continue;
-    const m = moves[i];
-    moves[i] = moves[k - 1];
-    scores[i] = scores[k - 1];
-    let j = k - 1;
-    while (j > 0 && scores[j - 1] < s) {
-      moves[j] = moves[j - 1];
-      scores[j] = scores[j - 1];
-      j--;
-    }
-    moves[j] = m;
-    scores[j] = s;
-  }
-}

@@ -48,7 +48,7 @@ function fromChild(score: number): number {
  */
 export function rootMoves<S>(session: SearchSession<S>, state: S, count: number, history?: (state: S) => History): MultiPvResult {
   const { limits, clock, tally } = session;
-  const step = new RootMoves(session, state, count, history);
+  const step = new RootMoves(session, state, history);
   const report = limits.algorithm === 'iterative' ? limits.onIteration : undefined;
   // Every listed line is told of at each iteration (UCI's multipv), so a client updates them all live.
   const eachLine: SearchLimits['onIteration'] =
@@ -68,7 +68,7 @@ export function rootMoves<S>(session: SearchSession<S>, state: S, count: number,
 class RootMoves<S> implements DeepeningStep<RootLine> {
   private readonly lines: RootLine[] = [];
   private readonly textbook: boolean;
-  /** The deepest finished iteration, which the lines' scores are compared at. */
+  /** The deepest finished iteration. */
   private depth = 0;
   /** The averages of the last finished iteration's root-move searches. */
   private lastIteration: Averages[] = [];
@@ -77,7 +77,6 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
   constructor(
     private readonly session: SearchSession<S>,
     private readonly state: S,
-    private readonly count: number,
     private readonly history: ((state: S) => History) | undefined,
   ) {
     this.textbook = session.limits.algorithm !== 'iterative';
@@ -86,10 +85,7 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
   iterate(depth: number): Iterated<RootLine> {
     if (depth === 1) return this.firstPass();
     if (!this.solverTried && this.solveChildren()) return this.finished(this.session.game.pliesLeftBound(this.state));
-    const rules = this.session.game;
-    const width = rules.selectiveWidth === undefined ? Infinity : Math.max(this.count, rules.selectiveWidth(depth, 0));
-    const chosen = this.ranked().slice(0, width).filter((l) => !l.proven);
-    // A game that prunes forward: the lines it deepens are all proven, and the others stay at their depth.
+    const chosen = this.ranked().filter((l) => !l.proven);
     if (chosen.length === 0) return this.finished(this.depth, true);
     const found: RootLine[] = [];
     const averages: Averages[] = [];
@@ -109,14 +105,9 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
     return this.textbook && depth === 1 ? Math.max(2, Math.min(this.session.limits.depth, MAX_PLY - 1)) : depth + 1;
   }
 
-  /**
-   * Best first among the lines of the last finished iteration (and the proven ones); a game that
-   * prunes forward leaves the others at an earlier depth, whose scores are not comparable (a deeper
-   * search mostly lowers a score), so they follow.
-   */
+  /** Best first: every line comes from the last finished iteration, or is proven. */
   ranked(): RootLine[] {
-    const current = (line: RootLine) => line.proven || line.depth >= this.depth;
-    return [...this.lines].sort((a, b) => Number(current(b)) - Number(current(a)) || b.score - a.score);
+    return [...this.lines].sort((a, b) => b.score - a.score);
   }
 
   /** The last iteration's averages, one ply deeper than its root-move searches'. */

@@ -67,7 +67,7 @@ function registerGame<S, Q extends PositionInput, P extends Q & Position>(regist
     summary: `Every move's score in a ${info.name} position`,
     description:
       'Answers the best `lines` root moves, best first, each with the score of the position if it is played and its line (multi-PV): ' +
-      'every line is searched to the same depth (a game that prunes forward, Amazons, deepens only its best moves and lists the others after them), ' +
+      'every line is searched to the same depth (so a position with thousands of moves, as in Amazons\' opening, gets a ply or two in a second), ' +
       'within the one `timeMs` of the request, and proven where the engine can prove it. ' +
       'Cached like best-move when reproducible.',
     request: request(schemas.analyseRequest, {

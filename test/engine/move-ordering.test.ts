@@ -3,7 +3,6 @@ import { completeGame } from '../../src/engine/complete-game.js';
 import { Outcome, type SearchGame } from '../../src/engine/game.js';
 import { MoveOrdering } from '../../src/engine/move-ordering.js';
 import { MAX_PLY } from '../../src/engine/score.js';
-import { StatsCounters } from '../../src/engine/stats.js';
 
 /** One position with two moves of equal hint, so only the history orders them. */
 const twoMoves: SearchGame<null> = {
@@ -27,12 +26,12 @@ const twoMoves: SearchGame<null> = {
 
 function ordering(): { ordering: MoveOrdering<null>; first: () => number } {
   const buffers = Array.from({ length: MAX_PLY }, () => new Int32Array(2));
-  const ordering = new MoveOrdering(completeGame(twoMoves), buffers, new StatsCounters(MAX_PLY));
-  ordering.newSearch(null, { evaluate: () => 0 });
+  const ordering = new MoveOrdering(completeGame(twoMoves), buffers);
+  ordering.newSearch(null);
   return {
     ordering,
     first: () => {
-      ordering.order(1, -1, Infinity);
+      ordering.order(1, -1);
       return buffers[1][0];
     },
   };

@@ -52,7 +52,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
     reasons: ['no-move'],
     limits: {
       timeMs: { default: 1000, max: 10000 },
-      // Past the last ply (92 on 10x10) deeper iterations still widen the selective search.
+      // Beyond the longest game (92 plies on 10x10), so any search to the end is allowed.
       depth: { max: 120 },
       nodes: { max: 100_000_000 },
       // Every move burns a square: size² - 8 (the queens' squares) on the largest board, size 10.

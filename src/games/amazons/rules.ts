@@ -2,7 +2,6 @@ import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
 import { zobristKeys } from '../random.js';
 import { ARROW, BLUE, CELLS, DIRECTIONS, EMPTY, OFF, QUEEN, QUEENS_PER_SIDE, RED, square } from './board.js';
 import { orderHint } from './order.js';
-import { selectiveWidth } from './selective.js';
 
 /** A move is from | to << 8 | arrow << 16: three squares, non-negative, below 2^24. */
 export function packMove(from: number, to: number, arrow: number): number {
@@ -203,7 +202,7 @@ export function canMove(state: AmazonsState, side: number): boolean {
   return false;
 }
 
-/** The rules as the engine sees them, with the move ordering and the forward-pruning widths. */
+/** The rules as the engine sees them, with the move ordering. */
 export const amazonsSearch: SearchGame<AmazonsState> = {
   maxMoves: MAX_MOVES,
   cyclic: false,
@@ -218,5 +217,4 @@ export const amazonsSearch: SearchGame<AmazonsState> = {
   hashHi: (state) => state.hashHi,
   pliesLeftBound: (state) => state.empty,
   orderHint,
-  selectiveWidth,
 };

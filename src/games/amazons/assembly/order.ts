@@ -1,6 +1,5 @@
-// Static move ordering (../order.ts calls it). The selective search looks only at the first moves
-// of a node (64 of them one ply from the leaves, higher up the first 64 re-ranked by the
-// evaluation), so the order must be good, yet it is computed for up to 2,000 moves per node. Each
+// Static move ordering (../order.ts calls it). Alpha-beta cuts sooner the better the first moves
+// of a node are, yet the order is computed for up to 2,000 moves per node. Each
 // node therefore gets three square tables once (the value of a queen leaving a square, of a queen
 // arriving on one, of an arrow landing on one) and a move's hint is their sum plus two adjacency
 // corrections: a few memory reads per move. The tables cost more than an evaluation in
