@@ -6,6 +6,12 @@ import { isBookPosition, stateOfKey } from '../../../../src/games/connect4/book/
 import { solvePons } from '../../../../src/games/connect4/solver.js';
 import { seededRandom } from '../../../../src/games/random.js';
 
+/**
+ * Tromp's own values for his 67,557 positions, as the UCI Machine Learning Repository publishes
+ * them (the Connect-4 data set, donated 1995, "Class Distribution"): an outside check of our solves.
+ */
+const TROMP = { wins: 44_473, draws: 6_449, losses: 16_635 };
+
 /** Each ply-8 weak solve takes about a second; three keep the suite fast and differ on every run. */
 const DRAWN = 3;
 
@@ -17,6 +23,11 @@ describe.runIf(existsSync(BOOK_FILE))('the shipped ply-8 database', () => {
   it('holds database positions of 8 stones only', () => {
     expect(stones).toBe(8);
     for (let i = 0; i < keys.length; i += 97) expect(isBookPosition(stateOfKey(keys[i]))).toBe(true);
+  });
+
+  it("totals the wins, draws and losses Tromp published for his positions", () => {
+    const count = (value: number) => values.filter((v) => v === value).length;
+    expect({ wins: count(1), draws: count(0), losses: count(-1) }).toEqual(TROMP);
   });
 
   it('agrees with fresh weak solves, which read no database, on entries drawn at random', () => {
