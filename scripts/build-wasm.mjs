@@ -30,8 +30,8 @@ function copyBeside(file) {
   copyFileSync(file, target);
 }
 
-/** Data the kernels' callers read beside their modules: the Connect 4 database, once assembled. */
-const dataFiles = ['src/games/connect4/book/ply8.c4db'];
+/** Data the kernels' callers read beside their modules: the Connect 4 database and opening table, once assembled. */
+const dataFiles = ['src/games/connect4/book/ply8.c4db', 'src/games/connect4/book/ply7.c4db'];
 
 for (const { sources, entry, output, features = [] } of kernels) {
   if (!existsSync(output) || statSync(output).mtimeMs < newestSource(sources)) {

@@ -1,34 +1,36 @@
-// Generates Connect 4's ply-8 database with our own solver (see docs/connect4.md):
-//   c4-book [generate] [--workers N] [--fresh-table]   solve the chunks not yet done, resumable
-//   c4-book sample [--runs N]                          time a sample, with and without the kept table
-//   c4-book assemble                                   build the database file from complete chunks
+// Generates Connect 4's ply-8 database and opening table with our own solver (see docs/connect4.md):
+//   c4-book [generate] [--set S] [--workers N] [--fresh-table]   solve the chunks not yet done, resumable
+//   c4-book sample [--runs N]                                    time a sample, with and without the kept table
+//   c4-book assemble [--set S]                                   build the file from complete chunks
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { bookPositions } from '../games/connect4/book/positions.js';
 import { duration } from '../referee/progress-bar.js';
-import { CHUNK_DIR, chunksOf, isDone, type Chunk } from './c4-book/chunks.js';
+import { chunksOf, isDone, type Chunk } from './c4-book/chunks.js';
 import { assemble } from './c4-book/assemble.js';
+import { BOOK_SETS, type BookSet } from './c4-book/sets.js';
 import { timeSample } from './c4-book/sample.js';
 import type { WorkerReport, WorkerSetup } from './c4-book/worker.js';
 import { answerHelp } from '../process/help.js';
 
-const USAGE = `usage: c4-book [generate [--workers N] [--fresh-table] | sample [--runs N] | assemble]
-  generate   weak-solves the database positions of every chunk not yet in ${CHUNK_DIR}
-             (resumable: a restart skips finished chunks), on N worker threads (default: all cores)
-  sample     times runs of 10 consecutive positions with the table kept across them and emptied
-             before each, alternating, and projects the whole generation's time
-  assemble   writes the database file and its log from the chunks (all of them, or --partial)`;
+const USAGE = `usage: c4-book [generate [--set S] [--workers N] [--fresh-table] | sample [--runs N] | assemble [--set S]]
+  generate   weak-solves the positions of every chunk not yet in the set's folder of
+             data/connect4-book/ (resumable: a restart skips finished chunks), on N worker threads
+             (default: all cores)
+  sample     times runs of 10 consecutive database positions with the table kept across them and
+             emptied before each, alternating, and projects the whole generation's time
+  assemble   writes the set's file and its log from the chunks (all of them, or --partial)
+  --set      ply8: the database (default); ply7: the opening table, solved through the database`;
 
 /** A progress line every this many positions, so that a log file stays readable. */
 const REPORT_EVERY = 25;
 
-function generate(workers: number, keepTable: boolean): Promise<void> {
-  const positions = bookPositions();
+function generate(set: BookSet, workers: number, keepTable: boolean): Promise<void> {
+  const positions = set.positions();
   const all = chunksOf(positions);
-  const pending: Chunk[] = all.filter((chunk) => !isDone(CHUNK_DIR, chunk.index));
+  const pending: Chunk[] = all.filter((chunk) => !isDone(set.chunkDir, chunk.index));
   const total = pending.reduce((n, chunk) => n + chunk.positions.length, 0);
-  console.log(`${positions.length} positions in ${all.length} chunks of up to ${all[0].positions.length}; ${all.length - pending.length} chunks done, ${pending.length} to solve (${total} positions) on ${workers} threads, table ${keepTable ? 'kept across solves' : 'emptied before each'}`);
+  console.log(`${set.title}: ${positions.length} positions in ${all.length} chunks of up to ${all[0].positions.length}; ${all.length - pending.length} chunks done, ${pending.length} to solve (${total} positions) on ${workers} threads, table ${keepTable ? 'kept across solves' : 'emptied before each'}`);
   const started = performance.now();
   let solved = 0;
   let solveMs = 0;
@@ -40,7 +42,7 @@ function generate(workers: number, keepTable: boolean): Promise<void> {
       else worker.postMessage(chunk);
     };
     for (let i = 0; i < Math.min(workers, pending.length); i++) {
-      const worker = new Worker(new URL('./c4-book/worker.js', import.meta.url), { workerData: { dir: CHUNK_DIR, keepTable } satisfies WorkerSetup });
+      const worker = new Worker(new URL('./c4-book/worker.js', import.meta.url), { workerData: { set: set.name, keepTable } satisfies WorkerSetup });
       worker.on('error', reject);
       worker.on('message', (report: WorkerReport) => {
         if (report.kind === 'position') {
@@ -67,12 +69,16 @@ function generate(workers: number, keepTable: boolean): Promise<void> {
 answerHelp(process.argv.slice(2), USAGE);
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { workers: { type: 'string' }, 'fresh-table': { type: 'boolean' }, runs: { type: 'string' }, partial: { type: 'boolean' } },
+  options: { set: { type: 'string' }, workers: { type: 'string' }, 'fresh-table': { type: 'boolean' }, runs: { type: 'string' }, partial: { type: 'boolean' } },
 });
 const command = positionals[0] ?? 'generate';
-if (command === 'generate') await generate(Number(values.workers ?? cpus().length), values['fresh-table'] !== true);
+const set = BOOK_SETS[values.set ?? 'ply8'];
+if (set === undefined) {
+  process.stderr.write(`unknown --set ${values.set}: one of ${Object.keys(BOOK_SETS).join(', ')}\n${USAGE}\n`);
+  process.exitCode = 2;
+} else if (command === 'generate') await generate(set, Number(values.workers ?? cpus().length), values['fresh-table'] !== true);
 else if (command === 'sample') timeSample(Number(values.runs ?? 10));
-else if (command === 'assemble') assemble(values.partial === true);
+else if (command === 'assemble') assemble(set, values.partial === true);
 else {
   process.stderr.write(`${USAGE}\n`);
   process.exitCode = 2;

@@ -137,7 +137,7 @@ function searchSchema(info: GameInfo) {
       .boolean()
       .optional()
       .describe(
-        "Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none.",
+        "Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answers a position of fewer than 7 stones at once with its outcome and no distance); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none.",
       ),
   });
 }

@@ -7,9 +7,6 @@ import type { BookPosition } from '../../games/connect4/book/positions.js';
 
 export const CHUNK_SIZE = 500;
 
-/** Where the chunks are committed: the repository's data/, beside nothing the service ships. */
-export const CHUNK_DIR = new URL('../../../data/connect4-book/chunks/', import.meta.url).pathname;
-
 export interface SolvedPosition {
   key: number;
   /** Weak value for the side to move: 1 win, 0 draw, -1 loss. */

@@ -9,11 +9,11 @@ export function stateOfMoves(moves: string): Connect4State {
 }
 
 /**
- * The weak value of a database position for the side to move (1 win, 0 draw, -1 loss), by the
- * kernel's weak solve; the solve reads no database at the position's own ply, so none is involved.
+ * The weak value of a position for the side to move (1 win, 0 draw, -1 loss), by the kernel's weak
+ * solve, through the ply-8 database the kernel holds when `book` (never at the database's own ply).
  */
-export function weakValue(moves: string, keepTable: boolean): number {
-  const { score } = solvePons(stateOfMoves(moves), { weak: true, nodes: Infinity, keepTable });
+export function weakValue(moves: string, keepTable: boolean, book = false): number {
+  const { score } = solvePons(stateOfMoves(moves), { weak: true, nodes: Infinity, keepTable, book });
   if (score === null) throw new Error('unlimited solve stopped');
   return Math.sign(score);
 }

@@ -1,18 +1,23 @@
 // One generation thread: solves the chunks the main thread hands it with its own kernel (and its
 // own 100 MB table), reporting each position, and writes each chunk's file when it is complete.
 import { parentPort, workerData } from 'node:worker_threads';
+import { loadBook } from '../../games/connect4/book/load.js';
+import { connect4Kernel } from '../../games/connect4/kernel.js';
 import { writeChunk, type Chunk, type SolvedPosition } from './chunks.js';
+import { BOOK_SETS } from './sets.js';
 import { weakValue } from './weak-value.js';
 
 export interface WorkerSetup {
-  dir: string;
+  set: string;
   keepTable: boolean;
 }
 
 export type WorkerReport = { kind: 'position'; ms: number } | { kind: 'chunk'; index: number };
 
 // Set by c4-book.ts when it starts the thread: data across the thread boundary, untyped there.
-const { dir, keepTable } = workerData as WorkerSetup;
+const { set, keepTable } = workerData as WorkerSetup;
+const { chunkDir: dir, readsDatabase } = BOOK_SETS[set];
+if (readsDatabase) loadBook(connect4Kernel());
 const port = parentPort!;
 
 port.on('message', (chunk: Chunk) => {
@@ -20,7 +25,7 @@ port.on('message', (chunk: Chunk) => {
   const solved: SolvedPosition[] = [];
   for (const { moves, key } of chunk.positions) {
     const t = performance.now();
-    solved.push({ key, value: weakValue(moves, keepTable) });
+    solved.push({ key, value: weakValue(moves, keepTable, readsDatabase) });
     port.postMessage({ kind: 'position', ms: performance.now() - t } satisfies WorkerReport);
   }
   writeChunk(dir, chunk.index, solved, (performance.now() - started) / 1000);

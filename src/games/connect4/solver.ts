@@ -1,7 +1,8 @@
-import { Outcome, type ExactSolver } from '../../engine/game.js';
+import { Outcome, type ExactSolver, type SolverLimits } from '../../engine/game.js';
 import { provenScore } from '../../engine/score.js';
 import { WorkTally, type SolverStats } from '../../engine/stats.js';
-import { bookReaches, weakPlies } from './book/weak-first.js';
+import { openingAnswer } from './book/opening.js';
+import { bookReaches, refineNodes, weakPlies } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, kernelModule, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
@@ -147,6 +148,16 @@ function tableLine(kernel: Kernel, state: SolverPosition, first: number, plies: 
   });
 }
 
+/**
+ * The outcome before the distance: the opening table's answer when it holds the root's moves, else
+ * a weak solve through the database.
+ */
+function weakStep(state: SolverPosition, limits: SolverLimits): PonsSolve {
+  const opening = openingAnswer(state);
+  if (opening !== null) return { score: opening.value, column: opening.column, stats: new WorkTally().counts };
+  return solveInTable(state, { weak: true, book: true, nodes: limits.nodes, expired: () => limits.expired() });
+}
+
 /** The work of a weak solve and the strong one after it, with the strong one's averages. */
 function bothSolves(weak: SolverStats, strong: SolverStats): SolverStats {
   const tally = new WorkTally();
@@ -168,10 +179,10 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
 
   solve(state, limits) {
     const book = bookReaches(state, limits);
-    // The weak solve's table stays for the strong one: its bounds hold there too.
-    const weak = book ? solveInTable(state, { weak: true, book, nodes: limits.nodes, expired: () => limits.expired() }) : null;
+    const weak = book ? weakStep(state, limits) : null;
     if (weak !== null && weak.score === null) return { stats: weak.stats, solved: null };
-    const nodes = limits.nodes - (weak?.stats.nodes ?? 0);
+    const nodes = weak === null ? limits.nodes : refineNodes(weak.stats.nodes, limits.nodes);
+    // The weak step's table stays for the strong solve: its bounds hold there too.
     const run = solveInTable(state, { nodes, book, expired: () => limits.expired() });
     const stats = weak === null ? run.stats : bothSolves(weak.stats, run.stats);
     if (run.score === null) {

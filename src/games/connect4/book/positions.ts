@@ -2,24 +2,12 @@
 // play from the empty board where nobody has won and the move is not forced (the side to move
 // cannot win at once and need not block), one of each mirror pair. Before ply 8 a search reaches
 // the database along any line; the positions it leaves out are settled by that search itself.
-import { HEIGHT, STRIDE, WIDTH } from '../bitboard.js';
+// Also the positions of the opening table, one ply before them.
+import { HEIGHT, WIDTH } from '../bitboard.js';
 import { Connect4State } from '../rules.js';
 import { Outcome } from '../../../engine/game.js';
-import { BOOK_STONES } from './ply.js';
-
-const COLUMN = 2 ** STRIDE;
-
-/**
- * Pons' key of the side to move's stones and all stones, mine + mask (< 2^49, exact in a double):
- * the sum fills each column's stones from the bottom plus one bit above, so it never carries from
- * one column into the next and names the position exactly.
- */
-export function positionKey(state: Connect4State): number {
-  const { lo, hi, toMove } = state;
-  const mine = (lo[toMove] >>> 0) + (hi[toMove] >>> 0) * 2 ** 32;
-  const mask = ((lo[0] | lo[1]) >>> 0) + ((hi[0] | hi[1]) >>> 0) * 2 ** 32;
-  return mine + mask;
-}
+import { COLUMN, canonicalKey, positionKey } from './keys.js';
+import { BOOK_STONES, OPENING_STONES } from './ply.js';
 
 /**
  * The position a key names, the side to move being red (as at every even ply of a game): in each
@@ -40,22 +28,6 @@ export function stateOfKey(key: number, toMove = 0): Connect4State {
   return state;
 }
 
-/** The key of the mirror image: the same column groups of 7 bits in the opposite order. */
-export function mirrorKey(key: number): number {
-  let mirrored = 0;
-  let rest = key;
-  for (let col = 0; col < WIDTH; col++) {
-    mirrored = mirrored * COLUMN + (rest % COLUMN);
-    rest = Math.floor(rest / COLUMN);
-  }
-  return mirrored;
-}
-
-/** The smaller of a key and its mirror's: the one the database stores. */
-export function canonicalKey(key: number): number {
-  return Math.min(key, mirrorKey(key));
-}
-
 /** Nobody has won, and the side to move has no winning cell to take nor one of the opponent's to block. */
 export function isBookPosition(state: Connect4State): boolean {
   if (state.outcomes[state.stones] !== Outcome.Ongoing) return false;
@@ -70,20 +42,20 @@ export interface BookPosition {
 }
 
 /**
- * Every ply-8 database position, each once with its canonical key, in the order of a depth-first
- * walk (siblings side by side, so that consecutive solves share much of their trees). `mirrors`
- * keeps both images of each pair (Tromp's count).
+ * Every position of `stones` stones reached by play without a win that `keep` accepts, each once
+ * with its canonical key, in the order of a depth-first walk (siblings side by side, so that
+ * consecutive solves share much of their trees). `mirrors` keeps both images of each pair.
  */
-export function bookPositions(mirrors = false): BookPosition[] {
+export function positionsAt(stones: number, keep: (state: Connect4State) => boolean, mirrors = false): BookPosition[] {
   const state = Connect4State.empty();
   const seen = new Set<number>();
   const found: BookPosition[] = [];
   const line: number[] = [];
   const walk = (): void => {
-    if (state.stones === BOOK_STONES) {
+    if (state.stones === stones) {
       const key = positionKey(state);
       const stored = mirrors ? key : canonicalKey(key);
-      if (!seen.has(stored) && isBookPosition(state)) {
+      if (!seen.has(stored) && keep(state)) {
         seen.add(stored);
         found.push({ moves: line.map((col) => col + 1).join(''), key: stored });
       }
@@ -100,4 +72,14 @@ export function bookPositions(mirrors = false): BookPosition[] {
   };
   walk();
   return found;
+}
+
+/** Every ply-8 database position (Tromp's count with `mirrors`). */
+export function bookPositions(mirrors = false): BookPosition[] {
+  return positionsAt(BOOK_STONES, isBookPosition, mirrors);
+}
+
+/** Every position of the opening table (book/opening.ts): all of its stones where nobody has won. */
+export function openingPositions(): BookPosition[] {
+  return positionsAt(OPENING_STONES, () => true);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookPositions, canonicalKey, isBookPosition, mirrorKey, positionKey, stateOfKey } from '../../../../src/games/connect4/book/positions.js';
+import { canonicalKey, mirrorKey, positionKey } from '../../../../src/games/connect4/book/keys.js';
+import { bookPositions, isBookPosition, stateOfKey } from '../../../../src/games/connect4/book/positions.js';
 import { stateOfMoves } from '../../../../src/cli/c4-book/weak-value.js';
 
 const mirrored = (moves: string): string => [...moves].map((d) => String(8 - Number(d))).join('');

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { Outcome } from '../../../../src/engine/game.js';
 import { encodeBook } from '../../../../src/games/connect4/book/file.js';
 import { loadBook } from '../../../../src/games/connect4/book/load.js';
-import { canonicalKey, positionKey } from '../../../../src/games/connect4/book/positions.js';
+import { canonicalKey, positionKey } from '../../../../src/games/connect4/book/keys.js';
 import { connect4Kernel } from '../../../../src/games/connect4/kernel.js';
 import { Connect4State } from '../../../../src/games/connect4/rules.js';
 import { solvePons } from '../../../../src/games/connect4/solver.js';

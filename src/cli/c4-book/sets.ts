@@ -1,0 +1,43 @@
+// What `c4-book` can generate: the ply-8 database (Tromp's positions, solved with no database) and
+// the opening table (every position of 7 stones, each solved by a search into the database).
+import { sourceFile, sourceLog } from '../../games/connect4/book/location.js';
+import { BOOK_STONES, OPENING_STONES } from '../../games/connect4/book/ply.js';
+import { bookPositions, openingPositions, type BookPosition } from '../../games/connect4/book/positions.js';
+
+export interface BookSet {
+  name: string;
+  title: string;
+  stones: number;
+  positions(): BookPosition[];
+  /** Where the finished chunks are committed: the repository's data/, beside nothing the service ships. */
+  chunkDir: string;
+  file: URL;
+  log: URL;
+  /** Whether its solves read the ply-8 database (which must then be complete). */
+  readsDatabase: boolean;
+}
+
+const chunkDir = (folder: string): string => new URL(`../../../data/connect4-book/${folder}/`, import.meta.url).pathname;
+
+export const BOOK_SETS: Record<string, BookSet> = {
+  ply8: {
+    name: 'ply8',
+    title: `Connect 4 ply-${BOOK_STONES} database`,
+    stones: BOOK_STONES,
+    positions: () => bookPositions(),
+    chunkDir: chunkDir('chunks'),
+    file: sourceFile('ply8'),
+    log: sourceLog('ply8'),
+    readsDatabase: false,
+  },
+  ply7: {
+    name: 'ply7',
+    title: `Connect 4 opening table (every position of ${OPENING_STONES} stones)`,
+    stones: OPENING_STONES,
+    positions: () => openingPositions(),
+    chunkDir: chunkDir('ply7-chunks'),
+    file: sourceFile('ply7'),
+    log: sourceLog('ply7'),
+    readsDatabase: true,
+  },
+};
