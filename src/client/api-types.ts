@@ -472,7 +472,7 @@ export interface components {
              * @enum {string}
              */
             outcome?: "win" | "loss" | "draw";
-            /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+            /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside a win or loss `outcome` when only the outcome is proven (Connect 4 with the book on: the opening table and the ply-8 database, whose entries hold win, draw or loss but no distance, or a weak solve run before the strong one) and the exact distance did not fit in the time. A draw always has it. */
             plies?: number;
             /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
             mate?: number;
@@ -642,7 +642,7 @@ export interface components {
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside a win or loss `outcome` when only the outcome is proven (Connect 4 with the book on: the opening table and the ply-8 database, whose entries hold win, draw or loss but no distance, or a weak solve run before the strong one) and the exact distance did not fit in the time. A draw always has it. */
                     plies?: number;
                     /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
                     mate?: number;
@@ -727,7 +727,7 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default" | "comp3608";
-            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answers a position of fewer than 7 stones at once with its outcome and no distance); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
             book?: boolean;
         };
         Connect4BestMove: {
@@ -814,7 +814,7 @@ export interface components {
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside a win or loss `outcome` when only the outcome is proven (Connect 4 with the book on: the opening table and the ply-8 database, whose entries hold win, draw or loss but no distance, or a weak solve run before the strong one) and the exact distance did not fit in the time. A draw always has it. */
                     plies?: number;
                     /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
                     mate?: number;
@@ -886,7 +886,7 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "e1" | "e2";
-            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answers a position of fewer than 7 stones at once with its outcome and no distance); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
             book?: boolean;
         };
         LineEmUpBestMove: {
@@ -989,7 +989,7 @@ export interface components {
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside a win or loss `outcome` when only the outcome is proven (Connect 4 with the book on: the opening table and the ply-8 database, whose entries hold win, draw or loss but no distance, or a weak solve run before the strong one) and the exact distance did not fit in the time. A draw always has it. */
                     plies?: number;
                     /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
                     mate?: number;
@@ -1069,7 +1069,7 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default" | "reserve";
-            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answers a position of fewer than 7 stones at once with its outcome and no distance); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
             book?: boolean;
         };
         PylosBestMove: {
@@ -1184,7 +1184,7 @@ export interface components {
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
-                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time. */
+                    /** @description Plies to the end with best play, when proven (a draw: at most this many). Absent beside a win or loss `outcome` when only the outcome is proven (Connect 4 with the book on: the opening table and the ply-8 database, whose entries hold win, draw or loss but no distance, or a weak solve run before the strong one) and the exact distance did not fit in the time. A draw always has it. */
                     plies?: number;
                     /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
                     mate?: number;
@@ -1253,7 +1253,7 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default";
-            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answers a position of fewer than 7 stones at once with its outcome and no distance); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
             book?: boolean;
         };
         AmazonsBestMove: {

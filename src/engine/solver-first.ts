@@ -7,9 +7,11 @@ import type { WorkTally } from './stats.js';
 /**
  * Share of the time and node budgets the game's solver may take. The rest goes to a heuristic
  * search when the solve does not finish: most openings are out of the solver's reach, and their
- * move still needs a search of its own.
+ * move still needs a search of its own. Seven tenths rather than half: the heuristic search loses
+ * about a ply with the time it gives up, while a solve that fits keeps the result for certain
+ * (Connect 4 at plies 8-9, where weak solves take 0.1-2 s: docs/connect4.md).
  */
-export const SOLVER_SHARE = 0.5;
+export const SOLVER_SHARE = 0.7;
 
 /** The part of a request's search that the solver-first path needs from its session. */
 export interface SolverRequest<S> {

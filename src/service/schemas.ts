@@ -24,7 +24,7 @@ export const scoreSchema = z
     plies: count
       .optional()
       .describe(
-        'Plies to the end with best play, when proven (a draw: at most this many). Absent beside an `outcome` when only the outcome is proven (Connect 4 before ply 9: a weak solve down to the ply-8 database, whose entries hold win, draw or loss but no distance) and the exact distance did not fit in the time.',
+        'Plies to the end with best play, when proven (a draw: at most this many). Absent beside a win or loss `outcome` when only the outcome is proven (Connect 4 with the book on: the opening table and the ply-8 database, whose entries hold win, draw or loss but no distance, or a weak solve run before the strong one) and the exact distance did not fit in the time. A draw always has it.',
       ),
     mate: z
       .int()
@@ -137,7 +137,7 @@ function searchSchema(info: GameInfo) {
       .boolean()
       .optional()
       .describe(
-        "Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answers a position of fewer than 7 stones at once with its outcome and no distance); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none.",
+        "Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none.",
       ),
   });
 }

@@ -55,7 +55,7 @@ describe('response compression', () => {
         });
       });
       req.once('error', (err) => (req.destroyed ? undefined : reject(err)));
-      req.end(JSON.stringify({ position: { moves: '' }, search: { timeMs: SEARCH_MS } }));
+      req.end(JSON.stringify({ position: { moves: '' }, search: { timeMs: SEARCH_MS, book: false } }));
     });
     expect(first.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(first.headers['content-encoding']).toBeUndefined();

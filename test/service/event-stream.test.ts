@@ -87,7 +87,7 @@ describe('server-sent events', () => {
 
     // This client may have one search: a second while the first runs is refused before any event.
     const occupant = new AbortController();
-    const first = streamed('/v1/games/connect4/best-move', { position: { moves: '' }, search: { nodes: connect4.info.limits.nodes.max } }, occupant.signal);
+    const first = streamed('/v1/games/connect4/best-move', { position: { moves: '' }, search: { nodes: connect4.info.limits.nodes.max, book: false } }, occupant.signal);
     await until(() => pool().pending === 1);
     const refused = await streamed('/v1/games/connect4/analyse', { position: { moves: '4' } });
     expect(refused.status).toBe(429);
@@ -102,7 +102,7 @@ describe('server-sent events', () => {
     const closing = new AbortController();
     // The most nodes allowed, one ply short of the solver: it deepens until stopped (or for the game's
     // longest time, past this test's timeout).
-    const long = { position: { moves: '' }, search: { depth: 41, nodes: connect4.info.limits.nodes.max } };
+    const long = { position: { moves: '' }, search: { depth: 41, nodes: connect4.info.limits.nodes.max, book: false } };
     const res = await streamed('/v1/games/connect4/best-move', long, closing.signal);
     const events = readEvents(res.body!);
     const first = await events.next();

@@ -125,7 +125,7 @@ describe('best-move', () => {
   });
 
   it('does not cache a search the clock cut short', async () => {
-    const body = { position: { moves: '' }, search: { timeMs: 1 } };
+    const body = { position: { moves: '' }, search: { timeMs: 1, book: false } };
     const first = ok(await post('/v1/games/connect4/best-move', body), c4.bestMoveResponse);
     expect(first.stats.stopReason).toBe('time');
     const again = ok(await post('/v1/games/connect4/best-move', body), c4.bestMoveResponse);

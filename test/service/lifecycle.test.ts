@@ -7,7 +7,7 @@ import { problemTypeUri } from '../../src/service/problem.js';
 describe('graceful shutdown', () => {
   it('answers the request in flight, refuses new connections, then stops the workers', async () => {
     const running = await testListen();
-    const inFlight = post(running.port, '/v1/games/connect4/best-move', { position: { moves: '' }, search: { nodes: 200_000 } });
+    const inFlight = post(running.port, '/v1/games/connect4/best-move', { position: { moves: '' }, search: { nodes: 200_000, book: false } });
     await until(() => running.service.pool.pending === 1);
 
     const stopped = running.shutdown();
@@ -24,7 +24,7 @@ describe('graceful shutdown', () => {
 describe('shutdown with searches waiting', () => {
   it('answers the waiting searches 503 at once, so only the running one needs the grace period', async () => {
     const running = await testListen({ maxQueue: 2, clientMaxSearches: 3 });
-    const long = { position: { moves: '' }, search: { timeMs: 10_000 } };
+    const long = { position: { moves: '' }, search: { timeMs: 10_000, book: false } };
     const inFlight = post(running.port, '/v1/games/connect4/best-move', long);
     await until(() => running.service.pool.pending === 1);
     const waiting = [post(running.port, '/v1/games/connect4/best-move', long), post(running.port, '/v1/games/connect4/best-move', long)];

@@ -8,7 +8,8 @@ import { problemTypeUri } from '../../src/service/problem.js';
 /*
  * One worker and a queue of one, and no lane (test/workers/lane.test.ts has it): these short
  * searches must wait. On a real socket so a client can hang up. A "long" search asks
- * for the most nodes allowed from the empty board: it ends only when stopped (or at the maximum
+ * for the most nodes allowed from the empty board, without the book (which answers it at once): it
+ * ends only when stopped (or at the maximum
  * time, which would fail these tests by their timeout and by its stop reason).
  */
 let running: RunningService;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => running.shutdown());
 
 const BEST = '/v1/games/connect4/best-move';
-const long = { position: { moves: '' }, search: { nodes: connect4.info.limits.nodes.max } };
+const long = { position: { moves: '' }, search: { nodes: connect4.info.limits.nodes.max, book: false } };
 const short = { position: { moves: '4453' }, search: { depth: 3 } };
 
 const pool = () => running.service.pool;

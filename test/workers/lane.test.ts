@@ -14,8 +14,8 @@ const request = (moves: number[], search: Parameters<typeof resolveSearch>[1]): 
   search: resolveSearch(connect4.info, search),
 });
 
-/** Ends only when its client leaves: the most nodes allowed from the empty board. */
-const long = request([], { nodes: connect4.info.limits.nodes.max });
+/** Ends only when its client leaves: the most nodes allowed from the empty board, without the book (which answers it at once). */
+const long = request([], { nodes: connect4.info.limits.nodes.max, book: false });
 const cheap = request([3, 3, 4, 2], { depth: 4 });
 
 let pool: SearchPool | undefined;

@@ -30,6 +30,7 @@ interface KernelExports {
   bookPly(): number;
   bookUse(on: boolean): void;
   bookHitCount(): number;
+  bookLookup(keyLo: number, keyHi: number): number;
 }
 
 export interface Kernel extends KernelExports {

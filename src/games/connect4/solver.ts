@@ -2,7 +2,7 @@ import { Outcome, type ExactSolver, type SolverLimits } from '../../engine/game.
 import { provenScore } from '../../engine/score.js';
 import { WorkTally, type SolverStats } from '../../engine/stats.js';
 import { openingAnswer } from './book/opening.js';
-import { bookReaches, refineNodes, weakPlies } from './book/weak-first.js';
+import { refineNodes, weakPlies } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, kernelModule, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
@@ -150,7 +150,7 @@ function tableLine(kernel: Kernel, state: SolverPosition, first: number, plies: 
 
 /**
  * The outcome before the distance: the opening table's answer when it holds the root's moves, else
- * a weak solve through the database.
+ * a weak solve, through the database when it lies below the root.
  */
 function weakStep(state: SolverPosition, limits: SolverLimits): PonsSolve {
   const opening = openingAnswer(state);
@@ -178,9 +178,13 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
   },
 
   solve(state, limits) {
-    const book = bookReaches(state, limits);
+    // With the book on, weak before strong (book/weak-first.ts says why); the kernel consults the
+    // database only where it applies.
+    const book = limits.book !== false;
     const weak = book ? weakStep(state, limits) : null;
     if (weak !== null && weak.score === null) return { stats: weak.stats, solved: null };
+    // A draw has no distance to refine: the weak solve's move is the strong solve's answer.
+    if (weak?.score === 0) return { stats: weak.stats, solved: { move: weak.column, plies: 0, pv: tableLine(connect4Kernel(), state, weak.column, 0) } };
     const nodes = weak === null ? limits.nodes : refineNodes(weak.stats.nodes, limits.nodes);
     // The weak step's table stays for the strong solve: its bounds hold there too.
     const run = solveInTable(state, { nodes, book, expired: () => limits.expired() });

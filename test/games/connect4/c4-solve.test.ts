@@ -27,7 +27,8 @@ describe("c4-solve, Pons' test protocol", () => {
       expect([moves, score]).toEqual([expectedMoves, expectedScore]);
       const read = readPosition(connect4, { moves });
       if (!read.valid) throw new Error(read.reason);
-      expect(Number(nodes)).toBe(analyseResolved(connect4, read.state, untimedSolve(connect4.info)).stats.nodes);
+      // c4-solve reads no book, and with the book off the engine's solve is Pons' alone (no weak solve first).
+      expect(Number(nodes)).toBe(analyseResolved(connect4, read.state, { ...untimedSolve(connect4.info), book: false }).stats.nodes);
       expect(Number(microseconds)).toBeGreaterThan(0);
     });
   });

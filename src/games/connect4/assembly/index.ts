@@ -1,6 +1,6 @@
 // The Connect 4 kernel's exports (see ../kernel.ts for the JavaScript side). Bitboards cross the
 // boundary as 32-bit halves and counters as f64, so that JavaScript needs no BigInt.
-import { addEntry, bookHits, bookSize, bookStones, clearBook, useBook } from './book';
+import { addEntry, bookHits, bookSize, bookStones, bookValue, clearBook, useBook } from './book';
 import { bestValue, estimatePosition, evaluate, pvLength, pvMove } from './estimate';
 import { ard, cutoffs, evaluations, nodes, plyEvaluations, plyNodes, rootBest, stopped } from './search';
 import { solvePosition } from './solve';
@@ -46,6 +46,11 @@ export function bookPly(): i32 {
 /** Whether the next solves consult the database; also restarts the count of its hits. */
 export function bookUse(on: bool): void {
   useBook(on);
+}
+
+/** The database's weak value of the position whose key is mine + mask, for its side to move; MISSING (2) when it holds none. */
+export function bookLookup(keyLo: u32, keyHi: u32): i32 {
+  return bookValue(word(keyLo, keyHi));
 }
 
 export function bookHitCount(): f64 {

@@ -102,6 +102,12 @@ export function solvePosition(mine: u64, mask: u64, weak: bool, maxNodes: f64): 
   }
   let low = weak ? -1 : -(CELLS - stones) / 2;
   let high = weak ? 1 : (CELLS + 1 - stones) / 2;
+  // A weak root of the database's own ply has its value there: a draw needs only the probe that
+  // finds a move which does not lose, and a loss none.
+  if (weak && bookOn && stones == bookStones) {
+    const known = bookValue(mine + mask);
+    if (known != MISSING && known < high) high = known;
+  }
   while (low < high) {
     // Probe near zero first, where most scores are, halving towards the ends.
     let probe = low + (high - low) / 2;

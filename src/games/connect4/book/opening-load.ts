@@ -42,7 +42,8 @@ function deriveFrom(state: Connect4State, table: Map<number, number>): number | 
     const child = state.outcomes[state.stones] !== Outcome.Ongoing ? -1 : deriveFrom(state, table);
     state.undo(col);
     if (child === undefined) return undefined;
-    best = Math.max(best, -child);
+    // 0 - child, not -child: a draw is +0, never -0, wherever the value is compared or printed.
+    best = Math.max(best, 0 - child);
   }
   table.set(key, best);
   return best;

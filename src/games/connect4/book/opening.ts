@@ -1,17 +1,23 @@
 // The opening table on the solver's side: the weak value of every position before the database
-// that the table covers (opening-load.ts fills it), so that a root of fewer than 7 stones is
-// answered by looking up its moves: the first Connect 4 moves, the slowest to solve through the
-// database (4-6 s from the empty board), become instant.
+// that the table covers (opening-load.ts fills it), so that a root of at most 7 stones is answered
+// by looking up its moves, in the table before ply 8 and in the ply-8 database at it: the first
+// Connect 4 moves, the slowest to solve through the database (4-6 s from the empty board, up to
+// 3 s at ply 7), become instant.
 import { Outcome } from '../../../engine/game.js';
 import { WIDTH } from '../bitboard.js';
+import { connect4Kernel } from '../kernel.js';
 import { canonicalKey, positionKey, type KeyedPosition } from './keys.js';
-import { OPENING_STONES } from './ply.js';
+import { BOOK_STONES, OPENING_STONES } from './ply.js';
 
 /** Canonical key to the weak value for the side to move (1 win, 0 draw, -1 loss). */
 const values = new Map<number, number>();
 
 /** Centre first, as the solver orders its moves: among moves of equal value, the one it would play. */
 const CENTRE_FIRST = Array.from({ length: WIDTH }, (_, i) => (WIDTH >> 1) + (i % 2 === 1 ? -(i + 1) / 2 : i / 2));
+
+/** What the kernel's database lookup answers for a position it does not hold (assembly/book.ts). */
+const MISSING = 2;
+const HALF = 2 ** 32;
 
 /** What the answer reads of a position and plays on it (the solver's position, seen narrowly). */
 export interface OpeningPosition extends KeyedPosition {
@@ -37,20 +43,35 @@ export function openingValue(state: KeyedPosition): number | undefined {
 }
 
 /**
- * The root's weak value and a move that keeps it, from its moves' values in the table (a move
- * that wins at once is a win): null from 7 stones on, or when a move's value is missing (no table,
- * or a partial one).
+ * A child's weak value for its side to move, where the tables know it: a loss when the move won, the
+ * opening table's up to 7 stones, the database's at 8 (which leaves out the positions where a win or
+ * a block is forced; those are undefined, as is anything without a table).
+ */
+function childValue(state: OpeningPosition): number | undefined {
+  if (state.outcomes[state.stones] !== Outcome.Ongoing) return -1;
+  if (state.stones <= OPENING_STONES) return openingValue(state);
+  if (state.stones !== BOOK_STONES) return undefined;
+  const key = positionKey(state);
+  const value = connect4Kernel().bookLookup(key % HALF, Math.floor(key / HALF));
+  return value === MISSING ? undefined : value;
+}
+
+/**
+ * The root's weak value and a move that keeps it: the first move, centre first, whose position the
+ * tables value as the root's negation. Null from 8 stones on, without the root in the table, or
+ * when no such move is known (at 7 stones, when each move that keeps it forces the reply).
  */
 export function openingAnswer(state: OpeningPosition): { column: number; value: number } | null {
-  if (state.stones >= OPENING_STONES || values.size === 0) return null;
-  let best: { column: number; value: number } | null = null;
+  if (state.stones > OPENING_STONES) return null;
+  const root = openingValue(state);
+  if (root === undefined) return null;
   for (const col of CENTRE_FIRST) {
     if (state.isFull(col)) continue;
     state.play(col);
-    const child = state.outcomes[state.stones] !== Outcome.Ongoing ? -1 : openingValue(state);
+    const child = childValue(state);
     state.undo(col);
-    if (child === undefined) return null;
-    if (best === null || -child > best.value) best = { column: col, value: -child };
+    // 0 - child, not -child: a draw is +0, never -0.
+    if (child !== undefined && 0 - child === root) return { column: col, value: root };
   }
-  return best;
+  return null;
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Outcome } from '../../../../src/engine/game.js';
 import { stateOfMoves } from '../../../../src/cli/c4-book/weak-value.js';
 import { BookFileError, decodeBook, encodeBook } from '../../../../src/games/connect4/book/file.js';
 import { loadBook } from '../../../../src/games/connect4/book/load.js';
@@ -42,7 +43,7 @@ describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))('the shipped o
   it('values every position before ply 7 from it, and the empty board as solved: only the centre wins, 3 and 5 draw', () => {
     expect(loadOpening()).toBeGreaterThan(keys.length);
     expect(openingAnswer(stateOfMoves(''))).toEqual({ column: 3, value: 1 });
-    const afterRed = [1, 2, 3, 4, 5, 6, 7].map((col) => -openingValue(stateOfMoves(String(col)))!);
+    const afterRed = [1, 2, 3, 4, 5, 6, 7].map((col) => 0 - openingValue(stateOfMoves(String(col)))!);
     expect(afterRed).toEqual([-1, -1, 0, 1, 0, -1, -1]);
   });
 
@@ -55,23 +56,56 @@ describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))('the shipped o
     }
   }, 120_000);
 
+  /** A seeded line of `plies` moves along which nobody has won (every position of it in the table). */
+  const lineOf = (random: () => number, plies: number): string => {
+    let moves = '';
+    while (moves.length < plies) {
+      const next = moves + String(1 + Math.floor(random() * 7));
+      if (openingValue(stateOfMoves(next)) !== undefined) moves = next;
+    }
+    return moves;
+  };
+
+  /** Whether the side to move can win at once: the kernel answers that exactly before its first node. */
+  const winsAtOnce = (moves: string): boolean => {
+    const state = stateOfMoves(moves);
+    state.computeThreats();
+    return state.playable[state.toMove] !== 0;
+  };
+
+  /** Checks the answer's move by a fresh solve of the position after it, and that the solver answers it at once with the book only. */
+  const checkAnswer = (moves: string): void => {
+    const answer = openingAnswer(stateOfMoves(moves))!;
+    const after = stateOfMoves(moves + String(answer.column + 1));
+    const child = after.outcomes[after.stones] !== Outcome.Ongoing ? -1 : weakValue(moves + String(answer.column + 1), true);
+    expect(0 - child, `after ${moves} (seed ${seed})`).toBe(answer.value);
+    const book = connect4Solver.solve(stateOfMoves(moves), { nodes: 1, book: true, expired: never }).solved;
+    const none = connect4Solver.solve(stateOfMoves(moves), { nodes: 1, book: false, expired: never }).solved;
+    if (winsAtOnce(moves)) {
+      expect([book?.plies, none?.plies]).toEqual([1, 1]);
+      return;
+    }
+    // One node: no solve could finish, so the outcome and move are the tables' (a draw's exact: it has no distance to refine).
+    expect(book).toMatchObject(answer.value === 0 ? { move: answer.column, plies: 0 } : { move: answer.column, weak: true });
+    expect(none).toBeNull();
+  };
+
   it('answers a root before ply 7 with a move whose position a fresh solve through the database values as the root, only with the book on', () => {
     loadOpening();
     loadBook(connect4Kernel());
     const random = seededRandom(seed + 1);
-    for (let n = 0; n < 3; n++) {
-      let moves = '';
-      const plies = 3 + Math.floor(random() * 4);
-      while (moves.length < plies) {
-        const next = moves + String(1 + Math.floor(random() * 7));
-        if (openingValue(stateOfMoves(next)) !== undefined) moves = next;
-      }
-      const answer = openingAnswer(stateOfMoves(moves))!;
-      expect(-weakValue(moves + String(answer.column + 1), true), `after ${moves} (seed ${seed})`).toBe(answer.value);
-      // One node: no solve could finish, so the outcome and move are the table's.
-      expect(connect4Solver.solve(stateOfMoves(moves), { nodes: 1, book: true, expired: never }).solved).toMatchObject({ move: answer.column, weak: true });
-      expect(connect4Solver.solve(stateOfMoves(moves), { nodes: 1, book: false, expired: never }).solved).toBeNull();
-    }
+    for (let n = 0; n < 3; n++) checkAnswer(lineOf(random, 3 + Math.floor(random() * 4)));
     expect(openingSize()).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('answers most roots of 7 stones from the database entries of their moves, each move checked by a fresh solve', () => {
+    loadOpening();
+    loadBook(connect4Kernel());
+    const random = seededRandom(seed + 2);
+    const roots = Array.from({ length: 40 }, () => lineOf(random, 7));
+    const answered = roots.filter((moves) => openingAnswer(stateOfMoves(moves)) !== null);
+    // 1,929 of 2,000 seeded roots were answered when this was written: the rest need a move that forces the reply.
+    expect(answered.length, `seed ${seed}`).toBeGreaterThanOrEqual(30);
+    for (const moves of answered.slice(0, 2)) checkAnswer(moves);
   }, 120_000);
 });
