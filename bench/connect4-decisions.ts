@@ -66,20 +66,26 @@ export async function run(): Promise<void> {
   for (const [timeMs, book] of TIME_MS.flatMap((t) => [true, false].map((b) => [t, b] as const))) {
     let lostResult = 0;
     let lostValue = 0;
+    const thrown: string[] = [];
     const bar = new ProgressBar(process.stderr, decisions.length, `timeMs ${timeMs}, book ${book}`);
     for (const { moves, values } of decisions) {
       const position = replay(connect4, { moves });
       if (!position.valid) throw new Error(position.reason);
       const best = Math.max(...values.filter((v): v is number => v !== null));
-      const parsed = connect4.parseMove(position.state, analyse(connect4, position.state, { timeMs, book }).move.notation);
+      const answer = analyse(connect4, position.state, { timeMs, book });
+      const parsed = connect4.parseMove(position.state, answer.move.notation);
       if (!parsed.ok) throw new Error(parsed.fault.reason);
       const chosen = values[parsed.value] ?? -Infinity;
       if (chosen < best) lostValue++;
-      if (Math.sign(chosen) < Math.sign(best)) lostResult++;
+      if (Math.sign(chosen) < Math.sign(best)) {
+        lostResult++;
+        thrown.push(`${moves} (ply ${moves.length}: ${answer.stats.stopReason}, depth ${answer.stats.depth})`);
+      }
       bar.advance();
     }
     console.log(
       `timeMs ${timeMs}, book ${book ? 'on' : 'off'}, ${decisions.length} positions at plies 6-9: the result thrown away (win to draw or loss, draw to loss) in ${lostResult}, some value lost in ${lostValue}`,
     );
+    if (thrown.length > 0) console.log(`  thrown away after: ${thrown.join('; ')}`);
   }
 }
