@@ -71,6 +71,13 @@ export interface ExactSolver<S> {
   load(): void;
   /** Starts its table empty: once per request (session.ts), so that answers are reproducible. */
   newSearch(): void;
+  /**
+   * Share of a request's time and node budgets the solve may take; the rest goes to a heuristic
+   * search when it does not finish, since many positions are out of the solver's reach and their
+   * move still needs a search of its own. The game's to tune: it weighs its solve against its
+   * heuristic.
+   */
+  readonly share: number;
   /** Solves with whatever the table holds from the request's earlier solves and estimates. */
   solve(state: S, limits: SolverLimits): SolverRun;
   /**

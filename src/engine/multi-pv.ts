@@ -3,7 +3,6 @@ import { Outcome, type History } from './game.js';
 import { Clock, isCutShort, type SearchLimits, type StopReason } from './limits.js';
 import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from './score.js';
 import type { SearchSession } from './session.js';
-import { SOLVER_SHARE } from './solver-first.js';
 import { WorkTally, type Averages, type SearchStats, type SolverStats } from './stats.js';
 
 /** One root move and its value, from the root's side to move, plies counted from the root. */
@@ -153,7 +152,7 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
 
   /**
    * The game's exact solver on each root move not yet proven, before the first deepening, sharing
-   * half of the budget out evenly; when the caller's depth reaches the end of the game. True when
+   * the solver's share of the budget out evenly; when the caller's depth reaches the end of the game. True when
    * every move is then proven.
    */
   private solveChildren(): boolean {
@@ -161,11 +160,11 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
     const { game: rules, limits, tally } = this.session;
     const solver = this.textbook || limits.depth < rules.pliesLeftBound(this.state) ? undefined : this.session.solver();
     if (solver === undefined) return false;
-    const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * SOLVER_SHARE });
+    const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * solver.share });
     const open = this.lines.filter((l) => !l.proven);
     for (const [i, line] of open.entries()) {
       if (solverClock.expired()) break;
-      const budget = Math.floor((limits.nodes * SOLVER_SHARE - tally.nodes) / (open.length - i));
+      const budget = Math.floor((limits.nodes * solver.share - tally.nodes) / (open.length - i));
       rules.makeMove(this.state, line.move);
       const run = solver.solve(this.state, { nodes: Math.max(0, budget), book: limits.book, expired: () => solverClock.expired() });
       rules.unmakeMove(this.state, line.move);

@@ -4,15 +4,6 @@ import { Clock, type SearchLimits } from './limits.js';
 import { provenScore } from './score.js';
 import type { WorkTally } from './stats.js';
 
-/**
- * Share of the time and node budgets the game's solver may take. The rest goes to a heuristic
- * search when the solve does not finish: most openings are out of the solver's reach, and their
- * move still needs a search of its own. Seven tenths rather than half: the heuristic search loses
- * about a ply with the time it gives up, while a solve that fits keeps the result for certain
- * (Connect 4 at plies 8-9, where weak solves take 0.1-2 s: docs/connect4.md).
- */
-export const SOLVER_SHARE = 0.7;
-
 /** The part of a request's search that the solver-first path needs from its session. */
 export interface SolverRequest<S> {
   state: S;
@@ -32,8 +23,8 @@ export interface SolverRequest<S> {
 export function solveFirst<S>(solver: ExactSolver<S>, request: SolverRequest<S>, search: (limits: SearchLimits) => Answered): Answered {
   const { state, limits, horizon, tally } = request;
   const clock = new Clock(limits);
-  const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * SOLVER_SHARE });
-  const run = solver.solve(state, { nodes: Math.floor(limits.nodes * SOLVER_SHARE), book: limits.book, expired: () => solverClock.expired() });
+  const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * solver.share });
+  const run = solver.solve(state, { nodes: Math.floor(limits.nodes * solver.share), book: limits.book, expired: () => solverClock.expired() });
   tally.add(run.stats);
   if (run.solved !== null) {
     tally.average(run.stats);

@@ -169,6 +169,10 @@ function bothSolves(weak: SolverStats, strong: SolverStats): SolverStats {
 
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<SolverPosition> = {
+  // Seven tenths rather than half: the estimate loses about a ply with the time it gives up, while
+  // a solve that fits keeps the result (plies 8-9, where weak solves take 0.1-2 s: docs/connect4.md).
+  share: 0.7,
+
   load() {
     kernelModule();
   },
