@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, hostname, loadavg } from 'node:os';
 import { encodeBook } from '../../games/connect4/book/file.js';
+import { sourceFile, sourceLog } from '../../games/connect4/book/location.js';
 import { duration } from '../../referee/progress-bar.js';
 import { chunksOf, isDone, readChunk, type SolvedPosition } from './chunks.js';
 import type { BookSet } from './sets.js';
@@ -27,7 +28,7 @@ export function assemble(set: BookSet, partial: boolean): void {
   }
   solved.sort((a, b) => a.key - b.key);
   const file = encodeBook({ stones: set.stones, keys: solved.map((s) => s.key), values: solved.map((s) => s.value) });
-  writeFileSync(set.file, file);
+  writeFileSync(sourceFile(set.name), file);
   const count = (v: number) => solved.filter((s) => s.value === v).length;
   const log = [
     `${set.title}, assembled ${new Date().toISOString()} by \`npm run c4-book -- assemble --set ${set.name}${partial ? ' --partial' : ''}\``,
@@ -37,6 +38,6 @@ export function assemble(set: BookSet, partial: boolean): void {
     `solving time: ${duration(seconds * 1000)} of one thread, summed over the chunks (weak solves, table kept across siblings${set.readsDatabase ? ', through the ply-8 database' : ''})`,
     `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'} (${hostname()}), load average at assembly ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   ].join('\n');
-  writeFileSync(set.log, `${log}\n`);
+  writeFileSync(sourceLog(set.name), `${log}\n`);
   console.log(log);
 }

@@ -1,18 +1,16 @@
 // What `c4-book` can generate: the ply-8 database (Tromp's positions, solved with no database) and
 // the opening table (every position of 7 stones, each solved by a search into the database).
-import { sourceFile, sourceLog } from '../../games/connect4/book/location.js';
 import { BOOK_STONES, OPENING_STONES } from '../../games/connect4/book/ply.js';
 import { bookPositions, openingPositions, type BookPosition } from '../../games/connect4/book/positions.js';
 
 export interface BookSet {
+  /** Its key in BOOK_SETS, `--set`'s value, and the name of its file (location.ts's sourceFile). */
   name: string;
   title: string;
   stones: number;
   positions(): BookPosition[];
   /** Where the finished chunks are committed: the repository's data/, beside nothing the service ships. */
   chunkDir: string;
-  file: URL;
-  log: URL;
   /** Whether its solves read the ply-8 database (which must then be complete). */
   readsDatabase: boolean;
 }
@@ -26,8 +24,6 @@ export const BOOK_SETS: Record<string, BookSet> = {
     stones: BOOK_STONES,
     positions: () => bookPositions(),
     chunkDir: chunkDir('chunks'),
-    file: sourceFile('ply8'),
-    log: sourceLog('ply8'),
     readsDatabase: false,
   },
   ply7: {
@@ -36,8 +32,6 @@ export const BOOK_SETS: Record<string, BookSet> = {
     stones: OPENING_STONES,
     positions: () => openingPositions(),
     chunkDir: chunkDir('ply7-chunks'),
-    file: sourceFile('ply7'),
-    log: sourceLog('ply7'),
     readsDatabase: true,
   },
 };

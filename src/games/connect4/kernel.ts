@@ -38,6 +38,9 @@ export interface Kernel extends KernelExports {
   expired: () => boolean;
 }
 
+/** What bookLookup answers for a position the database does not hold (assembly/book.ts). */
+export const BOOK_MISSING = 2;
+
 /** Where scripts/build-wasm.mjs puts the kernel: beside this file, in src/ and in dist/. */
 export const KERNEL_FILE = new URL('./assembly/kernel.wasm', import.meta.url);
 

@@ -24,6 +24,11 @@ export function positionKey(state: KeyedPosition): number {
   return mine + mask;
 }
 
+/** A key's low and high 32 bits, as the kernel takes a 64-bit word across its boundary. */
+export function keyWords(key: number): [number, number] {
+  return [key % 2 ** 32, Math.floor(key / 2 ** 32)];
+}
+
 /** The key of the mirror image: the same column groups of 7 bits in the opposite order. */
 export function mirrorKey(key: number): number {
   let mirrored = 0;

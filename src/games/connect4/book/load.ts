@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Kernel } from '../kernel.js';
 import { decodeBook } from './file.js';
+import { keyWords } from './keys.js';
 import { BOOK_FILE } from './location.js';
-
-const HALF = 2 ** 32;
 
 /**
  * Hands the database file's entries to the kernel, checking the file first (decodeBook throws a
@@ -18,7 +17,7 @@ export function loadBook(kernel: Kernel, file: URL | string = BOOK_FILE): number
   const { stones, keys, values } = decodeBook(readFileSync(file));
   kernel.bookClear(stones);
   for (let i = 0; i < keys.length; i++) {
-    if (!kernel.bookAdd(keys[i] % HALF, Math.floor(keys[i] / HALF), values[i])) throw new Error(`the kernel refused database entry ${i}`);
+    if (!kernel.bookAdd(...keyWords(keys[i]), values[i])) throw new Error(`the kernel refused database entry ${i}`);
   }
   return keys.length;
 }

@@ -3,7 +3,7 @@
 // over the moves, the value of every position before it, so that the file holds one ply only.
 import { existsSync, readFileSync } from 'node:fs';
 import { Outcome } from '../../../engine/game.js';
-import { HEIGHT, WIDTH } from '../bitboard.js';
+import { WIDTH } from '../bitboard.js';
 import { Connect4State } from '../rules.js';
 import { BookFileError, decodeBook } from './file.js';
 import { canonicalKey, positionKey } from './keys.js';
@@ -37,7 +37,7 @@ function deriveFrom(state: Connect4State, table: Map<number, number>): number | 
   if (state.stones === OPENING_STONES || table.has(key)) return table.get(key);
   let best = -1;
   for (let col = 0; col < WIDTH; col++) {
-    if (state.heights[col] >= HEIGHT) continue;
+    if (state.isFull(col)) continue;
     state.play(col);
     const child = state.outcomes[state.stones] !== Outcome.Ongoing ? -1 : deriveFrom(state, table);
     state.undo(col);

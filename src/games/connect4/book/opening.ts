@@ -5,19 +5,15 @@
 // 3 s at ply 7), become instant.
 import { Outcome } from '../../../engine/game.js';
 import { WIDTH } from '../bitboard.js';
-import { connect4Kernel } from '../kernel.js';
-import { canonicalKey, positionKey, type KeyedPosition } from './keys.js';
+import { BOOK_MISSING, connect4Kernel } from '../kernel.js';
+import { canonicalKey, keyWords, positionKey, type KeyedPosition } from './keys.js';
 import { BOOK_STONES, OPENING_STONES } from './ply.js';
 
 /** Canonical key to the weak value for the side to move (1 win, 0 draw, -1 loss). */
-const values = new Map<number, number>();
+let values: ReadonlyMap<number, number> = new Map();
 
 /** Centre first, as the solver orders its moves: among moves of equal value, the one it would play. */
 const CENTRE_FIRST = Array.from({ length: WIDTH }, (_, i) => (WIDTH >> 1) + (i % 2 === 1 ? -(i + 1) / 2 : i / 2));
-
-/** What the kernel's database lookup answers for a position it does not hold (assembly/book.ts). */
-const MISSING = 2;
-const HALF = 2 ** 32;
 
 /** What the answer reads of a position and plays on it (the solver's position, seen narrowly). */
 export interface OpeningPosition extends KeyedPosition {
@@ -29,8 +25,7 @@ export interface OpeningPosition extends KeyedPosition {
 }
 
 export function installOpening(entries: ReadonlyMap<number, number>): void {
-  values.clear();
-  for (const [key, value] of entries) values.set(key, value);
+  values = entries;
 }
 
 export function openingSize(): number {
@@ -51,9 +46,8 @@ function childValue(state: OpeningPosition): number | undefined {
   if (state.outcomes[state.stones] !== Outcome.Ongoing) return -1;
   if (state.stones <= OPENING_STONES) return openingValue(state);
   if (state.stones !== BOOK_STONES) return undefined;
-  const key = positionKey(state);
-  const value = connect4Kernel().bookLookup(key % HALF, Math.floor(key / HALF));
-  return value === MISSING ? undefined : value;
+  const value = connect4Kernel().bookLookup(...keyWords(positionKey(state)));
+  return value === BOOK_MISSING ? undefined : value;
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Outcome } from '../../../../src/engine/game.js';
-import { stateOfMoves } from '../../../../src/cli/c4-book/weak-value.js';
+import { stateOfMoves, weakValue } from '../../../../src/cli/c4-book/weak-value.js';
 import { BookFileError, decodeBook, encodeBook } from '../../../../src/games/connect4/book/file.js';
 import { loadBook } from '../../../../src/games/connect4/book/load.js';
 import { BOOK_FILE, OPENING_FILE } from '../../../../src/games/connect4/book/location.js';
@@ -18,8 +18,6 @@ const never = () => false;
 const dir = mkdtempSync(join(tmpdir(), 'c4-opening-'));
 afterAll(() => installOpening(new Map()));
 
-/** A fresh weak solve of a position, through the ply-8 database or not. */
-const weakValue = (moves: string, book: boolean) => Math.sign(solvePons(stateOfMoves(moves), { weak: true, nodes: Infinity, book }).score!);
 
 describe('the opening table without its file', () => {
   it('answers nothing, so that the solve runs as before', () => {
@@ -77,7 +75,7 @@ describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))('the shipped o
   const checkAnswer = (moves: string): void => {
     const answer = openingAnswer(stateOfMoves(moves))!;
     const after = stateOfMoves(moves + String(answer.column + 1));
-    const child = after.outcomes[after.stones] !== Outcome.Ongoing ? -1 : weakValue(moves + String(answer.column + 1), true);
+    const child = after.outcomes[after.stones] !== Outcome.Ongoing ? -1 : weakValue(moves + String(answer.column + 1), false, true);
     expect(0 - child, `after ${moves} (seed ${seed})`).toBe(answer.value);
     const book = connect4Solver.solve(stateOfMoves(moves), { nodes: 1, book: true, expired: never }).solved;
     const none = connect4Solver.solve(stateOfMoves(moves), { nodes: 1, book: false, expired: never }).solved;
