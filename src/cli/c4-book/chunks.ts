@@ -11,6 +11,11 @@ export interface SolvedPosition {
   key: number;
   /** Weak value for the side to move: 1 win, 0 draw, -1 loss. */
   value: number;
+  /**
+   * In the move pass (`generate --moves`): the column, 0-6 on the canonical image, of a move that
+   * keeps a win or a draw; -1 for a loss, where every move keeps it.
+   */
+  column?: number;
 }
 
 export interface Chunk {
@@ -32,12 +37,12 @@ export function isDone(dir: string, index: number): boolean {
   return existsSync(fileOf(dir, index));
 }
 
-/** One header line (what, when, how long), then `key value` a line. */
+/** One header line (what, when, how long), then `key value` a line, or `key value column`. */
 export function writeChunk(dir: string, index: number, solved: readonly SolvedPosition[], seconds: number): void {
   mkdirSync(dir, { recursive: true });
   const header = `# chunk ${index}: ${solved.length} positions, ${seconds.toFixed(1)} s of solving, finished ${new Date().toISOString()}`;
   const file = fileOf(dir, index);
-  writeFileSync(`${file}.tmp`, `${header}\n${solved.map(({ key, value }) => `${key} ${value}`).join('\n')}\n`);
+  writeFileSync(`${file}.tmp`, `${header}\n${solved.map(({ key, value, column }) => (column === undefined ? `${key} ${value}` : `${key} ${value} ${column}`)).join('\n')}\n`);
   renameSync(`${file}.tmp`, file);
 }
 
@@ -50,8 +55,8 @@ export function readChunk(dir: string, index: number): ChunkRead {
   const [header, ...lines] = readFileSync(fileOf(dir, index), 'utf8').trimEnd().split('\n');
   const seconds = Number(/, ([\d.]+) s of solving/.exec(header)?.[1] ?? NaN);
   const solved = lines.map((line) => {
-    const [key, value] = line.split(' ').map(Number);
-    return { key, value };
+    const [key, value, column] = line.split(' ').map(Number);
+    return column === undefined ? { key, value } : { key, value, column };
   });
   return { solved, seconds };
 }

@@ -13,6 +13,11 @@ export interface BookSet {
   chunkDir: string;
   /** Whether its solves read the ply-8 database (which must then be complete). */
   readsDatabase: boolean;
+  /**
+   * Where the move pass (`generate --moves`) commits its chunks, for a set whose file also keeps a
+   * move beside each win and draw: the pass reads the assembled values and proves one such move.
+   */
+  movesDir?: string;
 }
 
 const chunkDir = (folder: string): string => new URL(`../../../data/connect4-book/${folder}/`, import.meta.url).pathname;
@@ -25,6 +30,7 @@ export const BOOK_SETS: Record<string, BookSet> = {
     positions: () => bookPositions(),
     chunkDir: chunkDir('chunks'),
     readsDatabase: false,
+    movesDir: chunkDir('ply8-moves'),
   },
   ply7: {
     name: 'ply7',

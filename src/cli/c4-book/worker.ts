@@ -5,27 +5,30 @@ import { loadBook } from '../../games/connect4/book/load.js';
 import { connect4Kernel } from '../../games/connect4/kernel.js';
 import { writeChunk, type Chunk, type SolvedPosition } from './chunks.js';
 import { BOOK_SETS } from './sets.js';
-import { weakValue } from './weak-value.js';
+import { keepingMove, stateOfMoves, weakValue } from './weak-value.js';
 
 export interface WorkerSetup {
   set: string;
   keepTable: boolean;
+  /** The move pass: each position's value read from the database and a move that keeps it proved. */
+  moves: boolean;
 }
 
 export type WorkerReport = { kind: 'position'; ms: number } | { kind: 'chunk'; index: number };
 
 // Set by c4-book.ts when it starts the thread: data across the thread boundary, untyped there.
-const { set, keepTable } = workerData as WorkerSetup;
-const { chunkDir: dir, readsDatabase } = BOOK_SETS[set];
-if (readsDatabase) loadBook(connect4Kernel());
+const { set, keepTable, moves } = workerData as WorkerSetup;
+const { chunkDir, movesDir, readsDatabase } = BOOK_SETS[set];
+const dir = moves ? movesDir! : chunkDir;
+if (readsDatabase || moves) loadBook(connect4Kernel());
 const port = parentPort!;
 
 port.on('message', (chunk: Chunk) => {
   const started = performance.now();
   const solved: SolvedPosition[] = [];
-  for (const { moves, key } of chunk.positions) {
+  for (const position of chunk.positions) {
     const t = performance.now();
-    solved.push({ key, value: weakValue(moves, keepTable, readsDatabase) });
+    solved.push(moves ? keepingMove(stateOfMoves(position.moves), keepTable) : { key: position.key, value: weakValue(position.moves, keepTable, readsDatabase) });
     port.postMessage({ kind: 'position', ms: performance.now() - t } satisfies WorkerReport);
   }
   writeChunk(dir, chunk.index, solved, (performance.now() - started) / 1000);

@@ -1,18 +1,26 @@
-// The database file: a header, the sorted keys and the values packed 2 bits each.
+// The database file: a header, the sorted keys, the values packed 2 bits each and, from version 2,
+// a move beside each value.
 //
 //   0  "C4DB"          magic
-//   4  u32 version     FORMAT_VERSION; another version is refused, never guessed at
+//   4  u32 version     1 without moves, 2 with them; another version is refused, never guessed at
 //   8  u32 stones      the ply the positions are at
 //  12  u32 count       entries
 //  16  32 bytes        SHA-256 of everything after the header
 //  48  count x u64     canonical keys (mirror + mask of the smaller mirror image), ascending,
 //                      little-endian, as two 32-bit halves
 //   .. ceil(count/4)   values, 2 bits each from the low bits: 0 loss, 1 draw, 2 win for the side to move
+//   .. ceil(count/2)   version 2: moves, 4 bits each from the low bits: the column 0-6 (on the image the
+//                      key names) of a move that keeps the value, 15 where none is recorded
 //
 // Little-endian throughout, so the keys can be binary-searched in WebAssembly memory as they are.
 import { createHash } from 'node:crypto';
+import { WIDTH } from '../bitboard.js';
 
-export const FORMAT_VERSION = 1;
+/** The versions this code reads: 1 values only, 2 values and moves. */
+const WITHOUT_MOVES = 1;
+const WITH_MOVES = 2;
+/** A move nibble's "none recorded" (a loss, or a position the move pass has not reached). */
+const NO_MOVE = 15;
 const MAGIC = 'C4DB';
 const HEADER = 48;
 const HALF = 2 ** 32;
@@ -23,15 +31,20 @@ export interface BookEntries {
   keys: number[];
   /** -1, 0 or 1 for the side to move, one per key. */
   values: number[];
+  /** A column that keeps each value, or -1 where none is recorded; absent in a file of values only. */
+  moves?: number[];
 }
 
 const digest = (payload: Uint8Array): Buffer => createHash('sha256').update(payload).digest();
 
-export function encodeBook({ stones, keys, values }: BookEntries): Buffer {
+const sizeOf = (count: number, withMoves: boolean): number => HEADER + 8 * count + Math.ceil(count / 4) + (withMoves ? Math.ceil(count / 2) : 0);
+
+export function encodeBook({ stones, keys, values, moves }: BookEntries): Buffer {
   const count = keys.length;
-  const file = Buffer.alloc(HEADER + 8 * count + Math.ceil(count / 4));
+  const file = Buffer.alloc(sizeOf(count, moves !== undefined));
+  const movesAt = HEADER + 8 * count + Math.ceil(count / 4);
   file.write(MAGIC, 0, 'latin1');
-  file.writeUInt32LE(FORMAT_VERSION, 4);
+  file.writeUInt32LE(moves === undefined ? WITHOUT_MOVES : WITH_MOVES, 4);
   file.writeUInt32LE(stones, 8);
   file.writeUInt32LE(count, 12);
   for (let i = 0; i < count; i++) {
@@ -39,6 +52,7 @@ export function encodeBook({ stones, keys, values }: BookEntries): Buffer {
     file.writeUInt32LE(keys[i] % HALF, HEADER + 8 * i);
     file.writeUInt32LE(Math.floor(keys[i] / HALF), HEADER + 8 * i + 4);
     file[HEADER + 8 * count + (i >> 2)] |= (values[i] + 1) << (2 * (i & 3));
+    if (moves !== undefined) file[movesAt + (i >> 1)] |= (moves[i] < 0 ? NO_MOVE : moves[i]) << (4 * (i & 1));
   }
   digest(file.subarray(HEADER)).copy(file, 16);
   return file;
@@ -51,18 +65,25 @@ export function decodeBook(file: Uint8Array): BookEntries {
   const data = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   if (data.length < HEADER || data.toString('latin1', 0, 4) !== MAGIC) throw new BookFileError('not a Connect 4 database file');
   const version = data.readUInt32LE(4);
-  if (version !== FORMAT_VERSION) throw new BookFileError(`database format version ${version}, this code reads ${FORMAT_VERSION}`);
+  if (version !== WITHOUT_MOVES && version !== WITH_MOVES) throw new BookFileError(`database format version ${version}, this code reads ${WITHOUT_MOVES} and ${WITH_MOVES}`);
+  const withMoves = version === WITH_MOVES;
   const stones = data.readUInt32LE(8);
   const count = data.readUInt32LE(12);
-  if (data.length !== HEADER + 8 * count + Math.ceil(count / 4)) throw new BookFileError(`database file of ${data.length} bytes for ${count} entries`);
+  if (data.length !== sizeOf(count, withMoves)) throw new BookFileError(`database file of ${data.length} bytes for ${count} entries`);
   if (!digest(data.subarray(HEADER)).equals(data.subarray(16, HEADER))) throw new BookFileError('database checksum mismatch: the file is corrupt');
   const keys: number[] = [];
   const values: number[] = [];
+  const moves: number[] = [];
+  const movesAt = HEADER + 8 * count + Math.ceil(count / 4);
   for (let i = 0; i < count; i++) {
     keys.push(data.readUInt32LE(HEADER + 8 * i) + data.readUInt32LE(HEADER + 8 * i + 4) * HALF);
     const value = ((data[HEADER + 8 * count + (i >> 2)] >> (2 * (i & 3))) & 3) - 1;
     if (value > 1) throw new BookFileError(`database entry ${i} has no valid value`);
     values.push(value);
+    if (!withMoves) continue;
+    const move = (data[movesAt + (i >> 1)] >> (4 * (i & 1))) & 15;
+    if (move !== NO_MOVE && move >= WIDTH) throw new BookFileError(`database entry ${i} has no valid move`);
+    moves.push(move === NO_MOVE ? -1 : move);
   }
-  return { stones, keys, values };
+  return withMoves ? { stones, keys, values, moves } : { stones, keys, values };
 }
