@@ -57,7 +57,8 @@ export function assemble(set: BookSet, partial: boolean): void {
   const file = encodeBook({ stones: set.stones, keys, values: solved.map((s) => s.value), ...(withMoves ? { moves: keys.map((key) => pass.moves.get(key) ?? -1) } : {}) });
   writeFileSync(sourceFile(set.name), file);
   const count = (v: number) => solved.filter((s) => s.value === v).length;
-  const kept = withMoves ? solved.filter((s) => s.value >= 0 && (pass.moves.get(s.key) ?? -1) >= 0).length : 0;
+  // The pass records -1 for a loss, so its non-negative columns are the wins and draws it kept.
+  const kept = withMoves ? [...pass.moves.values()].filter((column) => column >= 0).length : 0;
   const log = [
     `${set.title}, assembled ${new Date().toISOString()} by \`npm run c4-book -- assemble --set ${set.name}${partial ? ' --partial' : ''}\``,
     `positions: ${solved.length} of ${positions.length} (${done} of ${chunks.length} chunks)${solved.length < positions.length ? ': PARTIAL, missing entries fall back to the solve' : ''}`,

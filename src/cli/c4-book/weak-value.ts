@@ -1,5 +1,4 @@
-import { WIDTH } from '../../games/connect4/bitboard.js';
-import { canonicalKey, keyWords, positionKey } from '../../games/connect4/book/keys.js';
+import { canonicalKey, keyWords, mirrorColumn, positionKey } from '../../games/connect4/book/keys.js';
 import { BOOK_MISSING, connect4Kernel } from '../../games/connect4/kernel.js';
 import { Connect4State } from '../../games/connect4/rules.js';
 import { solvePons } from '../../games/connect4/solver.js';
@@ -37,5 +36,5 @@ export function keepingMove(state: Connect4State, keepTable: boolean): SolvedPos
   if (value === -1) return { key, value, column: -1 };
   const { score, column } = solvePons(state, { weak: true, nodes: Infinity, keepTable, book: true });
   if (score === null || Math.sign(score) !== value) throw new Error(`position ${key}: the database says ${value}, the solve ${score}`);
-  return { key, value, column: own === key ? column : WIDTH - 1 - column };
+  return { key, value, column: own === key ? column : mirrorColumn(column) };
 }

@@ -15,6 +15,7 @@
 // Little-endian throughout, so the keys can be binary-searched in WebAssembly memory as they are.
 import { createHash } from 'node:crypto';
 import { WIDTH } from '../bitboard.js';
+import { keyWords } from './keys.js';
 
 /** The versions this code reads: 1 values only, 2 values and moves. */
 const WITHOUT_MOVES = 1;
@@ -37,22 +38,25 @@ export interface BookEntries {
 
 const digest = (payload: Uint8Array): Buffer => createHash('sha256').update(payload).digest();
 
-const sizeOf = (count: number, withMoves: boolean): number => HEADER + 8 * count + Math.ceil(count / 4) + (withMoves ? Math.ceil(count / 2) : 0);
+/** Where the values and the moves start, and the file's size. */
+const valuesAt = (count: number): number => HEADER + 8 * count;
+const movesAt = (count: number): number => valuesAt(count) + Math.ceil(count / 4);
+const sizeOf = (count: number, withMoves: boolean): number => movesAt(count) + (withMoves ? Math.ceil(count / 2) : 0);
 
 export function encodeBook({ stones, keys, values, moves }: BookEntries): Buffer {
   const count = keys.length;
   const file = Buffer.alloc(sizeOf(count, moves !== undefined));
-  const movesAt = HEADER + 8 * count + Math.ceil(count / 4);
   file.write(MAGIC, 0, 'latin1');
   file.writeUInt32LE(moves === undefined ? WITHOUT_MOVES : WITH_MOVES, 4);
   file.writeUInt32LE(stones, 8);
   file.writeUInt32LE(count, 12);
   for (let i = 0; i < count; i++) {
     if (i > 0 && keys[i] <= keys[i - 1]) throw new Error(`book keys must ascend: ${keys[i - 1]} then ${keys[i]}`);
-    file.writeUInt32LE(keys[i] % HALF, HEADER + 8 * i);
-    file.writeUInt32LE(Math.floor(keys[i] / HALF), HEADER + 8 * i + 4);
-    file[HEADER + 8 * count + (i >> 2)] |= (values[i] + 1) << (2 * (i & 3));
-    if (moves !== undefined) file[movesAt + (i >> 1)] |= (moves[i] < 0 ? NO_MOVE : moves[i]) << (4 * (i & 1));
+    const [low, high] = keyWords(keys[i]);
+    file.writeUInt32LE(low, HEADER + 8 * i);
+    file.writeUInt32LE(high, HEADER + 8 * i + 4);
+    file[valuesAt(count) + (i >> 2)] |= (values[i] + 1) << (2 * (i & 3));
+    if (moves !== undefined) file[movesAt(count) + (i >> 1)] |= (moves[i] < 0 ? NO_MOVE : moves[i]) << (4 * (i & 1));
   }
   digest(file.subarray(HEADER)).copy(file, 16);
   return file;
@@ -74,14 +78,13 @@ export function decodeBook(file: Uint8Array): BookEntries {
   const keys: number[] = [];
   const values: number[] = [];
   const moves: number[] = [];
-  const movesAt = HEADER + 8 * count + Math.ceil(count / 4);
   for (let i = 0; i < count; i++) {
     keys.push(data.readUInt32LE(HEADER + 8 * i) + data.readUInt32LE(HEADER + 8 * i + 4) * HALF);
-    const value = ((data[HEADER + 8 * count + (i >> 2)] >> (2 * (i & 3))) & 3) - 1;
+    const value = ((data[valuesAt(count) + (i >> 2)] >> (2 * (i & 3))) & 3) - 1;
     if (value > 1) throw new BookFileError(`database entry ${i} has no valid value`);
     values.push(value);
     if (!withMoves) continue;
-    const move = (data[movesAt + (i >> 1)] >> (4 * (i & 1))) & 15;
+    const move = (data[movesAt(count) + (i >> 1)] >> (4 * (i & 1))) & 15;
     if (move !== NO_MOVE && move >= WIDTH) throw new BookFileError(`database entry ${i} has no valid move`);
     moves.push(move === NO_MOVE ? -1 : move);
   }

@@ -29,6 +29,11 @@ export function keyWords(key: number): [number, number] {
   return [key % 2 ** 32, Math.floor(key / 2 ** 32)];
 }
 
+/** The column a move takes on the mirror image. */
+export function mirrorColumn(column: number): number {
+  return WIDTH - 1 - column;
+}
+
 /** The key of the mirror image: the same column groups of 7 bits in the opposite order. */
 export function mirrorKey(key: number): number {
   let mirrored = 0;

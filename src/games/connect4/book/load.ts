@@ -22,6 +22,6 @@ export function loadBook(kernel: Kernel, file: URL | string = BOOK_FILE): number
   for (let i = 0; i < keys.length; i++) {
     if (!kernel.bookAdd(...keyWords(keys[i]), values[i])) throw new Error(`the kernel refused database entry ${i}`);
   }
-  installBookMoves(stones, new Map(keys.flatMap((key, i) => (moves[i] >= 0 && values[i] >= 0 ? [[key, moves[i]] as const] : []))));
+  installBookMoves(stones, new Map(keys.flatMap((key, i) => (moves[i] >= 0 ? [[key, moves[i]] as const] : []))));
   return keys.length;
 }

@@ -8,7 +8,7 @@
 import { Outcome } from '../../../engine/game.js';
 import { WIDTH } from '../bitboard.js';
 import { BOOK_MISSING, connect4Kernel } from '../kernel.js';
-import { canonicalKey, keyWords, positionKey, type KeyedPosition } from './keys.js';
+import { canonicalKey, keyWords, mirrorColumn, positionKey, type KeyedPosition } from './keys.js';
 import { BOOK_STONES, OPENING_STONES } from './ply.js';
 
 /** Canonical key to the weak value for the side to move (1 win, 0 draw, -1 loss). */
@@ -68,7 +68,7 @@ function databaseAnswer(state: OpeningPosition): { column: number; value: number
   const column = bookMoves.get(canonical);
   if (column === undefined) return null;
   const value = connect4Kernel().bookLookup(...keyWords(key));
-  return { column: key === canonical ? column : WIDTH - 1 - column, value };
+  return { column: key === canonical ? column : mirrorColumn(column), value };
 }
 
 /**

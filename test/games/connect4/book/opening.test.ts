@@ -18,7 +18,6 @@ const never = () => false;
 const dir = mkdtempSync(join(tmpdir(), 'c4-opening-'));
 afterAll(() => installOpening(new Map()));
 
-
 describe('the opening table without its file', () => {
   it('answers nothing, so that the solve runs as before', () => {
     expect(loadOpening(join(dir, 'none.c4db'))).toBe(0);
