@@ -15,7 +15,9 @@ import type { AmazonsState } from './rules.js';
  *   large in the opening, zero once the territories are sealed. It shifts the weight from c1, c2,
  *   t2 and mobility (the opening) to t1 (the end);
  * - mobility, and a penalty for queens with few squares to go to (trapped queens die), both
- *   weighted by w like the other terms of the open game.
+ *   weighted by w like the other terms of the open game;
+ * - a tempo for the side to move while much is contested, so that searches ending on either side's
+ *   move value a position alike.
  * Once the position is separated (see regions.ts) the value is decided by the moves each side has
  * left: beyond any territory value, and one square's worth per move of difference.
  */
@@ -31,6 +33,16 @@ const TRAPPED_WEIGHT = 1.5;
 /** A queen that cannot move at all is as good as lost while the fight goes on. */
 const IMMOBILE_PENALTY = 10;
 const DECIDED = 400_000;
+/**
+ * The side to move's tempo, in squares, at its largest: while the fronts are open the move in hand
+ * is worth about this much (the mean gap between even- and odd-depth values of the same positions,
+ * halved: docs/amazons.md, "Odd and even depths"). Without it a full-width search that reaches a
+ * depth of the other parity on its next move sees its score jump by twice this.
+ */
+const TEMPO = 2.2;
+/** w below which nothing is contested enough for the move in hand to matter, and where it fully does. */
+const TEMPO_FROM_W = 8;
+const TEMPO_FULL_W = 28;
 
 export const territory: Evaluation<AmazonsState> = {
   evaluate(state) {
@@ -57,7 +69,8 @@ function contested(me: number): number {
 
   const open = w >= OPEN_W ? 1 : w / OPEN_W;
   const mobility = queenSafety(me, open) - queenSafety(me ^ 1, open);
-  return (1 - 0.5 * open) * t1 + open * (0.6 * c1 + 0.4 * c2 + 0.3 * t2) + mobility;
+  const tempo = TEMPO * Math.min(1, Math.max(0, (w - TEMPO_FROM_W) / (TEMPO_FULL_W - TEMPO_FROM_W)));
+  return (1 - 0.5 * open) * t1 + open * (0.6 * c1 + 0.4 * c2 + 0.3 * t2) + mobility + tempo;
 }
 
 /**
