@@ -727,7 +727,7 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default" | "comp3608";
-            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
         };
         Connect4BestMove: {
@@ -886,7 +886,7 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "e1" | "e2";
-            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
         };
         LineEmUpBestMove: {
@@ -1069,7 +1069,7 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default" | "reserve";
-            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
         };
         PylosBestMove: {
@@ -1253,7 +1253,7 @@ export interface components {
              * @enum {string}
              */
             evaluation?: "default";
-            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none. */
+            /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
         };
         AmazonsBestMove: {

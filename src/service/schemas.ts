@@ -137,7 +137,7 @@ function searchSchema(info: GameInfo) {
       .boolean()
       .optional()
       .describe(
-        "Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none.",
+        "Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node).",
       ),
   });
 }
