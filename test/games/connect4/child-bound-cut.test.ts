@@ -1,23 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import { solvePons } from '../../../src/games/connect4/solver.js';
 import { replay } from '../../../src/games/replay.js';
+import { ponsScores } from './fixtures.js';
 
 /**
  * The solve's enhanced transposition cutoff (assembly/solve.ts, book on only): positions past the
  * database (Pons' Middle-Easy set, 12 to 30 stones), so the only difference between the two solves
  * is the cutoff. Pons' own scores are the reference.
  */
-const MIDDLE_EASY = readFileSync('test/data/connect4/Test_L1_R2', 'utf8')
-  .trim()
-  .split('\n')
+const MIDDLE_EASY = ponsScores('Test_L1_R2')
   .slice(0, 20)
-  .map((line) => {
-    const [moves, score] = line.split(' ');
+  .map(({ moves, score }) => {
     const read = replay(connect4, { moves });
     if (!read.valid) throw new Error(read.reason);
-    return { state: read.state, score: Number(score) };
+    return { state: read.state, score };
   });
 
 describe("the cutoff on the children's table bounds", () => {

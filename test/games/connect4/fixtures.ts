@@ -29,21 +29,27 @@ export interface SolvedPosition {
   plies: number;
 }
 
-/** Pons' test sets: `<moves> <score>`, converted to outcome and plies as the data README explains. */
-export function solvedPositions(file: string): SolvedPosition[] {
+/** Pons' test sets as he writes them: `<moves> <score>` a line, the score in his convention. */
+export function ponsScores(file: string): { moves: string; score: number }[] {
   return readFileSync(dataDir + file, 'utf8')
     .trim()
     .split('\n')
     .map((line) => {
       const [moves, text] = line.split(' ');
-      const score = Number(text);
-      const k = moves.length;
-      const w = 22 - Math.abs(score);
-      const firstPlayerWins = score > 0 === (k % 2 === 0);
-      return {
-        moves,
-        outcome: score === 0 ? 'draw' : score > 0 ? 'win' : 'loss',
-        plies: score === 0 ? 42 - k : firstPlayerWins ? 2 * w - k - 1 : 2 * w - k,
-      };
+      return { moves, score: Number(text) };
     });
+}
+
+/** Pons' test sets converted to outcome and plies, as the data README explains. */
+export function solvedPositions(file: string): SolvedPosition[] {
+  return ponsScores(file).map(({ moves, score }) => {
+    const k = moves.length;
+    const w = 22 - Math.abs(score);
+    const firstPlayerWins = score > 0 === (k % 2 === 0);
+    return {
+      moves,
+      outcome: score === 0 ? 'draw' : score > 0 ? 'win' : 'loss',
+      plies: score === 0 ? 42 - k : firstPlayerWins ? 2 * w - k - 1 : 2 * w - k,
+    };
+  });
 }
