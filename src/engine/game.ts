@@ -205,4 +205,12 @@ export interface SearchGame<S> {
    * reductions change the effort a move gets, not what a score proves. Absent means none.
    */
   reduction?(depth: number, index: number, hint: number): number;
+  /**
+   * Optional null-move pruning, for a game where having the move is worth something while the
+   * search is heuristic: `pass` hands the move to the opponent without touching the board (calling
+   * it again gives it back), and a node outside the principal variation with at least
+   * `reduction` + 1 plies left that, after a pass, still scores at or above beta `reduction` + 1
+   * plies shallower is cut there. Never in the exact solve, nor twice in a row.
+   */
+  readonly nullMove?: { readonly reduction: number; pass(state: S): void };
 }

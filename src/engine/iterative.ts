@@ -29,9 +29,11 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
   private solveAtOnce = false;
   /** The value of the best root move searched so far in the current iteration. */
   private rootBest = -INFINITE;
-  /** Moves the current iteration searched shallower first: such an iteration is no proof by exhaustion. */
+  /** Moves the current iteration searched shallower first, and passes that cut: such an iteration is no proof by exhaustion. */
   private reductions = 0;
   private solving = false;
+  /** 1 at a ply whose node is searching a pass, so that the next ply does not pass back. */
+  private readonly passing = new Uint8Array(MAX_PLY);
   /** The last finished iteration asks for the exact solve next. */
   private solveNext = false;
   private horizon = 0;
@@ -180,6 +182,26 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
     return r;
   }
 
+  /**
+   * Null-move pruning (SearchGame.nullMove): whether the side to move still holds beta after
+   * passing, searched `reduction` + 1 plies shallower. A pass proves nothing, so the node then
+   * answers beta alone and its iteration is no proof.
+   */
+  private passHolds(depth: number, ply: number, beta: number): boolean {
+    const nullMove = this.game.nullMove;
+    if (nullMove === undefined || this.solving || ply === 0 || depth < 2 || this.passing[ply - 1] === 1 || Math.abs(beta) >= EVAL_LIMIT) {
+      return false;
+    }
+    nullMove.pass(this.state);
+    this.passing[ply] = 1;
+    const v = -this.node(Math.max(0, depth - 1 - nullMove.reduction), ply + 1, -beta, -beta + 1, false);
+    this.passing[ply] = 0;
+    nullMove.pass(this.state);
+    if (this.stopped || v < beta) return false;
+    this.reductions++;
+    return true;
+  }
+
   private node(depth: number, ply: number, alpha: number, beta: number, isPv: boolean): number {
     if (!this.enterNode(ply)) return 0;
     const game = this.game;
@@ -216,6 +238,8 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
         }
       }
     }
+
+    if (!isPv && this.passHolds(depth, ply, beta)) return beta;
 
     const n = this.ordering.order(ply, ttMove);
     const moves = this.moveBuffers[ply];

@@ -217,4 +217,7 @@ export const amazonsSearch: SearchGame<AmazonsState> = {
   hashHi: (state) => state.hashHi,
   pliesLeftBound: (state) => state.empty,
   orderHint,
+  // While the fronts are open the move in hand is worth a tempo (evaluate.ts), so a side that
+  // still holds beta after passing holds it with a move.
+  nullMove: { reduction: 2, pass: (state) => state.setToMove(state.toMove ^ 1) },
 };
