@@ -208,9 +208,9 @@ export interface SearchGame<S> {
   /**
    * Optional null-move pruning, for a game where having the move is worth something while the
    * search is heuristic: `pass` hands the move to the opponent without touching the board (calling
-   * it again gives it back), and a node outside the principal variation with at least
-   * `reduction` + 1 plies left that, after a pass, still scores at or above beta `reduction` + 1
-   * plies shallower is cut there. Never in the exact solve, nor twice in a row.
+   * it again gives it back), and a node outside the principal variation with 2 or more plies
+   * left that, after a pass, still scores at or above beta `reduction` + 1 plies shallower (a leaf
+   * at the least) is cut there. Never in the exact solve, nor twice in a row.
    */
   readonly nullMove?: { readonly reduction: number; pass(state: S): void };
 }

@@ -184,8 +184,9 @@ export class IterativeSearch<S> extends SearchCore<S, CompleteGame<S>> implement
 
   /**
    * Null-move pruning (SearchGame.nullMove): whether the side to move still holds beta after
-   * passing, searched `reduction` + 1 plies shallower. A pass proves nothing, so the node then
-   * answers beta alone and its iteration is no proof.
+   * passing, searched `reduction` + 1 plies shallower (at least a leaf). A pass proves nothing, so
+   * the node then answers beta alone, never against a proven bound (that would pass a guess off
+   * as a proof, and a game's zugzwang could make it a wrong one), and its iteration is no proof.
    */
   private passHolds(depth: number, ply: number, beta: number): boolean {
     const nullMove = this.game.nullMove;

@@ -1,5 +1,7 @@
 import { Outcome, type Evaluation, type SearchGame } from '../../src/engine/game.js';
-import { WIN } from '../../src/engine/score.js';
+import { expect } from 'vitest';
+import { createEngine } from '../../src/engine/engine.js';
+import { EVAL_LIMIT, WIN } from '../../src/engine/score.js';
 import { seededRandom } from '../../src/games/random.js';
 
 /**
@@ -79,6 +81,44 @@ export function treeGame(tree: RandomTree): SearchGame<TreeNode[]> {
 }
 
 export const treeEvaluation: Evaluation<TreeNode[]> = { evaluate: (path) => path[path.length - 1].value };
+
+/** Hashes of the positions after a pass, apart from every node's id. */
+const PASSED = 1 << 24;
+
+/**
+ * A pass for the tree game: the same node with the other side to move (its value negated, its
+ * children kept), pushed on the path; passing again pops it.
+ */
+export function passInTree(path: TreeNode[]): void {
+  const node = path[path.length - 1];
+  if (node.id >= PASSED) path.pop();
+  else path.push({ ...node, id: node.id + PASSED, value: -node.value });
+}
+
+/** Negamax turns a draw's 0 into -0, which toBe tells apart from 0. */
+const value = (x: number) => (x === 0 ? 0 : x);
+
+/**
+ * Searches every tree to every depth up to one past its height with `game` (the tree game with
+ * whatever the test adds): each proven score must be minimax's, and the search past the end
+ * must be exact and proven. Returns how many proofs came before the end.
+ */
+export function checkProofs(trees: RandomTree[], game: (tree: RandomTree) => SearchGame<TreeNode[]>): number {
+  let provenEarly = 0;
+  for (const tree of trees) {
+    const exact = value(minimax(tree.root, tree.height));
+    const engine = createEngine(game(tree));
+    for (let depth = 1; depth <= tree.height + 1; depth++) {
+      const result = engine.search([tree.root], treeEvaluation, { algorithm: 'iterative', depth, timeMs: 60_000, nodes: 10_000_000 });
+      if (Math.abs(result.score) > EVAL_LIMIT || depth > tree.height) {
+        expect(value(result.score)).toBe(exact);
+        if (depth <= tree.height) provenEarly++;
+      }
+      if (depth > tree.height) expect(result.proven).toBe(true);
+    }
+  }
+  return provenEarly;
+}
 
 /** Plain negamax to `depth` plies, proven results scored WIN - ply as the engine scores them. */
 export function minimax(node: TreeNode, depth: number, ply = 0): number {
