@@ -210,7 +210,8 @@ export interface SearchGame<S> {
    * search is heuristic: `pass` hands the move to the opponent without touching the board (calling
    * it again gives it back), and a node outside the principal variation with 2 or more plies
    * left that, after a pass, still scores at or above beta `reduction` + 1 plies shallower (a leaf
-   * at the least) is cut there. Never in the exact solve, nor twice in a row.
+   * at the least) is cut there. Never in the exact solve, twice in a row or against a proven
+   * bound; the kernel searches (`kernelSearch`) do not pass.
    */
   readonly nullMove?: { readonly reduction: number; pass(state: S): void };
 }

@@ -1,5 +1,5 @@
-import { Outcome, type Evaluation, type SearchGame } from '../../src/engine/game.js';
 import { expect } from 'vitest';
+import { Outcome, type Evaluation, type SearchGame } from '../../src/engine/game.js';
 import { createEngine } from '../../src/engine/engine.js';
 import { EVAL_LIMIT, WIN } from '../../src/engine/score.js';
 import { seededRandom } from '../../src/games/random.js';
