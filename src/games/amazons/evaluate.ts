@@ -67,10 +67,15 @@ function contested(me: number): number {
   const c2 = sums[C2];
   const w = sums[W];
 
-  const open = w >= OPEN_W ? 1 : w / OPEN_W;
+  const open = ramp(w, 0, OPEN_W);
   const mobility = queenSafety(me, open) - queenSafety(me ^ 1, open);
-  const tempo = TEMPO * Math.min(1, Math.max(0, (w - TEMPO_FROM_W) / (TEMPO_FULL_W - TEMPO_FROM_W)));
+  const tempo = TEMPO * ramp(w, TEMPO_FROM_W, TEMPO_FULL_W);
   return (1 - 0.5 * open) * t1 + open * (0.6 * c1 + 0.4 * c2 + 0.3 * t2) + mobility + tempo;
+}
+
+/** How far w has come from `from` (0) to `full` (1), linearly; the phase weights of the open game. */
+function ramp(w: number, from: number, full: number): number {
+  return w <= from ? 0 : w >= full ? 1 : (w - from) / (full - from);
 }
 
 /**
