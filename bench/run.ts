@@ -18,6 +18,7 @@ const suites: Record<string, Suite> = {
   analyse: () => import('./analyse.js'),
   'cache-memory': () => import('./cache-memory.js'),
   stability: () => import('./stability.js'),
+  'amazons-calibration': () => import('./amazons-calibration.js'),
   'node-match': () => import('./node-match.js'),
 };
 

@@ -17,7 +17,11 @@ import type { AmazonsState } from './rules.js';
  * - mobility, and a penalty for queens with few squares to go to (trapped queens die), both
  *   weighted by w like the other terms of the open game;
  * - a tempo for the side to move while much is contested, so that searches ending on either side's
- *   move value a position alike.
+ *   move value a position alike;
+ * - and the sum shrunk toward zero the more is contested, so that a value means the lead, in
+ *   squares, that the game settles at: on an open board the terms foretell the end only loosely
+ *   (unshrunk, +5 at w = 50 was +1.5 at the end in self-play), and a search that compares leaves
+ *   of different w should weigh a sure lead above an unsure one of the same size.
  * Once the position is separated (see regions.ts) the value is decided by the moves each side has
  * left: beyond any territory value, and one square's worth per move of difference.
  */
@@ -43,6 +47,12 @@ const TEMPO = 2.2;
 /** w below which nothing is contested enough for the move in hand to matter, and where it fully does. */
 const TEMPO_FROM_W = 8;
 const TEMPO_FULL_W = 28;
+/**
+ * The terms' sum is multiplied by 1 - CERTAINTY_LOSS * ramp(w, 0, UNCERTAIN_W), fitted by least
+ * squares to the settled lead of 180 self-play games (docs/amazons.md, "A calibrated score").
+ */
+const CERTAINTY_LOSS = 0.9;
+const UNCERTAIN_W = 65;
 
 export const territory: Evaluation<AmazonsState> = {
   evaluate(state) {
@@ -53,6 +63,17 @@ export const territory: Evaluation<AmazonsState> = {
     return Math.round(SCALE * contested(me));
   },
 };
+
+/**
+ * The lead in squares the side to move finishes with once nothing is contested any more (the board
+ * separated, or every empty square reached first by one side only), or undefined while it is: what
+ * the open game's values are calibrated to (bench/amazons-calibration.ts).
+ */
+export function settledLead(state: AmazonsState): number | undefined {
+  const value = territory.evaluate(state);
+  if (Math.abs(value) >= DECIDED) return (value - Math.sign(value) * DECIDED) / SCALE;
+  return sums[W] === 0 ? value / SCALE : undefined;
+}
 
 /** Value of a separated position: the side to move wins with strictly more moves left. */
 function decided(lead: number): number {
@@ -70,7 +91,8 @@ function contested(me: number): number {
   const open = ramp(w, 0, OPEN_W);
   const mobility = queenSafety(me, open) - queenSafety(me ^ 1, open);
   const tempo = TEMPO * ramp(w, TEMPO_FROM_W, TEMPO_FULL_W);
-  return (1 - 0.5 * open) * t1 + open * (0.6 * c1 + 0.4 * c2 + 0.3 * t2) + mobility + tempo;
+  const certainty = 1 - CERTAINTY_LOSS * ramp(w, 0, UNCERTAIN_W);
+  return certainty * ((1 - 0.5 * open) * t1 + open * (0.6 * c1 + 0.4 * c2 + 0.3 * t2) + mobility + tempo);
 }
 
 /** How far w has come from `from` (0) to `full` (1), linearly; the phase weights of the open game. */

@@ -43,7 +43,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
       {
         name: 'default',
         description:
-          'territory from queen- and king-distance maps of both sides (Lieberum), weighted by game phase, with mobility and trapped-queen penalties; separated positions are decided by counting the moves each side has left',
+          'territory from queen- and king-distance maps of both sides (Lieberum), weighted by game phase, with mobility and trapped-queen penalties, shrunk the more is contested so that a value predicts the lead the game settles at; separated positions are decided by counting the moves each side has left',
         unit: 'hundredths of a square of territory',
       },
     ],
