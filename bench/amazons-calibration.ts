@@ -6,10 +6,11 @@
 // ahead at the end, however open the board. `--write` keeps the games, as the test's data.
 import { writeFileSync } from 'node:fs';
 import { amazons } from '../src/games/amazons/index.js';
-import { settledLead, territory } from '../src/games/amazons/evaluate.js';
+import { SCALE, settledLead, territory } from '../src/games/amazons/evaluate.js';
 import { sums, W } from '../src/games/amazons/kernel.js';
 import type { AmazonsState } from '../src/games/amazons/rules.js';
-import { FAMILIES, openings, option, ourPlayer } from './self-play.js';
+import { applyMove } from '../src/games/replay.js';
+import { FAMILIES, openings, option, ourPlayer, positionOf } from './self-play.js';
 
 /** A game played until nothing is contested, and the lead red settled at (negative: blue's). */
 export interface SettledGame {
@@ -43,25 +44,19 @@ export interface Band {
 /** The evaluation in squares and w of every counted position of the games, with the lead its side to move settled at. */
 function samples(games: SettledGame[]): { value: number; w: number; lead: number }[] {
   return games.flatMap((game) => {
-    const state = startOf();
+    const state = positionOf(FAMILIES.amazons, []) as AmazonsState;
     return game.moves.flatMap((notation, ply) => {
-      const sample = ply >= FROM_PLY ? [{ value: territory.evaluate(state) / 100, w: sums[W], lead: state.toMove === 0 ? game.lead : -game.lead }] : [];
+      const sample = ply >= FROM_PLY ? [{ value: territory.evaluate(state) / SCALE, w: sums[W], lead: state.toMove === 0 ? game.lead : -game.lead }] : [];
       play(state, notation);
       return sample;
     });
   });
 }
 
-function startOf(): AmazonsState {
-  const setup = amazons.setup({});
-  if (!setup.ok) throw new Error(setup.fault.reason);
-  return setup.value.state;
-}
-
+/** Plays a move of a recorded game, which must be legal. */
 function play(state: AmazonsState, notation: string): void {
-  const move = amazons.parseMove(state, notation);
-  if (!move.ok) throw new Error(`${notation}: ${move.fault.reason}`);
-  amazons.search.makeMove(state, move.value);
+  const applied = applyMove(amazons, state, notation);
+  if (!applied.ok) throw new Error(`${notation}: ${applied.fault.reason}`);
 }
 
 /** A band as its w range, `45-` for the open end. */
@@ -87,8 +82,7 @@ export function calibration(games: SettledGame[]): Band[] {
 function settle(moves: string[], nodes: number): SettledGame | undefined {
   const family = { ...FAMILIES.amazons, nodes };
   const player = ourPlayer(['amazons']);
-  const state = startOf();
-  for (const notation of moves) play(state, notation);
+  const state = positionOf(family, moves) as AmazonsState;
   const played = [...moves];
   for (;;) {
     const lead = settledLead(state);

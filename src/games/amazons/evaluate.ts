@@ -25,7 +25,8 @@ import type { AmazonsState } from './rules.js';
  * Once the position is separated (see regions.ts) the value is decided by the moves each side has
  * left: beyond any territory value, and one square's worth per move of difference.
  */
-const SCALE = 100;
+/** Values are in hundredths of a square. */
+export const SCALE = 100;
 const KAPPA = 0.2;
 /** w at which the opening weights apply fully (the start position has about 60). */
 const OPEN_W = 40;
