@@ -47,13 +47,19 @@ export interface ServiceConfig {
  */
 const defaultWorkers = Math.max(1, availableParallelism() - 1);
 
-const count = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+/** A whole number in a range, refused in the words a person setting it reads ("from 1 to 65535"). */
+const whole = (min = 0, max = Number.MAX_SAFE_INTEGER) => {
+  const error = max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+const count = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) => whole(min, max).default(fallback);
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
   PORT: count(3000, 0, 65535),
   WORKERS: count(defaultWorkers, 1),
-  MAX_QUEUE: z.coerce.number().int().min(0).optional(),
+  MAX_QUEUE: whole().optional(),
   // A bot on a one-second move clock still moves in time behind three cheap searches (docs/operations.md).
   LANE_MS: count(250),
   BODY_LIMIT: z
@@ -66,8 +72,8 @@ const envSchema = z.object({
   MAX_CONNECTIONS: count(2048, 1),
   // A browser opens at most 6 connections to a host, a bot a few: 64 leaves room for a shared NAT.
   ADDRESS_MAX_CONNECTIONS: count(64),
-  PROBE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PROBE_PORT: whole(1, 65535).optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `one of ${logLevels.join(', ')}` }).default('info'),
   // 64 MB holds tens of thousands of results (a few hundred bytes to a few KB each).
   CACHE_BYTES: count(64 * 1024 * 1024, 1024),
   CACHE_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a Redis URL such as redis://host:6379').optional(),
@@ -85,18 +91,28 @@ const envSchema = z.object({
     .string()
     .default('*')
     .transform((text) => (text.trim() === '*' ? ('*' as const) : text.split(/[\s,]+/).filter((origin) => origin !== '')))
-    .pipe(z.union([z.literal('*'), z.array(z.url({ protocol: /^https?$/ }).regex(/^https?:\/\/[^/]+$/, 'an origin: scheme://host[:port], no path'))])),
+    .pipe(z.union([z.literal('*'), z.array(z.url({ protocol: /^https?$/, error: 'an origin such as https://example.org' }).regex(/^https?:\/\/[^/]+$/, 'an origin (scheme://host[:port], no path)'))])),
 });
 
 /** A setting the service cannot use (an environment variable, the API keys file): start-up stops with its message alone. */
 export class ConfigError extends Error {}
 
+/** A setting's value as the message shows it: quoted, and cut where it is too long to read. */
+function quoted(value: string): string {
+  return value.length > 40 ? `'${value.slice(0, 40)}…' (${value.length} characters)` : `'${value}'`;
+}
+
 /** Reads the configuration from the environment; a bad value stops start-up with its name. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`invalid environment: ${problems.join('; ')}`);
+    // One reason a variable: a list of origins may fail two checks at once.
+    const reasons = new Map<string, string>();
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      if (!reasons.has(name)) reasons.set(name, `${name} must be ${issue.message}, not ${quoted(env[name] ?? '')}`);
+    }
+    throw new ConfigError([...reasons.values()].join('; '));
   }
   const e = parsed.data;
   return {

@@ -41,6 +41,14 @@ describe('configuration from the environment', () => {
     expect(() => configFromEnv({ CORS_ORIGINS: 'example.org' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('says in plain words what a setting takes and what it was given', () => {
+    expect(() => configFromEnv({ PORT: 'abc' })).toThrow("PORT must be a whole number from 0 to 65535, not 'abc'");
+    expect(() => configFromEnv({ WORKERS: '1.5' })).toThrow("WORKERS must be a whole number of at least 1, not '1.5'");
+    expect(() => configFromEnv({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of fatal, error, .*, not 'loud'$/);
+    expect(() => configFromEnv({ CORS_ORIGINS: 'example.org' })).toThrow(/^CORS_ORIGINS must be an origin such as https:\/\/example.org, not 'example.org'$/);
+    expect(() => configFromEnv({ CACHE_URL: 'x'.repeat(100) })).toThrow(/not 'x{40}…' \(100 characters\)$/);
+  });
+
   it('reads CORS_ORIGINS as a list of origins (commas or spaces), or * for any', () => {
     expect(configFromEnv({ CORS_ORIGINS: 'https://a.example, http://localhost:5173' }).corsOrigins).toEqual(['https://a.example', 'http://localhost:5173']);
     expect(configFromEnv({ CORS_ORIGINS: '*' }).corsOrigins).toBe('*');
