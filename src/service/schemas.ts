@@ -169,28 +169,24 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
       .describe(`The notation of the answer's moves: ${styles.join(' or ')}. Default: the style of the request's first move, else ${styles[0]}.`),
   };
   return {
-    positionRequest: z.strictObject({ position, ...notationStyle }).meta({ id: `${name}PositionRequest` }),
-    bestMoveRequest: z
-      .strictObject({ position, search: search.optional(), ...notationStyle })
-      .meta({ id: `${name}BestMoveRequest` }),
+    positionRequest: strictObjectSuggesting({ position, ...notationStyle }).meta({ id: `${name}PositionRequest` }),
+    bestMoveRequest: strictObjectSuggesting({ position, search: search.optional(), ...notationStyle }).meta({ id: `${name}BestMoveRequest` }),
     bestMoveResponse: z
       .strictObject({ move, score: scoreSchema, pv: z.array(move), stats: statsSchema, position: searched })
       .meta({ id: `${name}BestMove` }),
-    analyseRequest: z
-      .strictObject({
-        position,
-        search: search.optional(),
-        ...notationStyle,
-        lines: z
-          .int()
-          .min(1)
-          .max(MAX_LINES)
-          .optional()
-          .describe(
-            `How many of the best moves to list, at most ${MAX_LINES}. Default: every legal move when there are at most 16, else 5. More than the legal moves lists them all.`,
-          ),
-      })
-      .meta({ id: `${name}AnalyseRequest` }),
+    analyseRequest: strictObjectSuggesting({
+      position,
+      search: search.optional(),
+      ...notationStyle,
+      lines: z
+        .int()
+        .min(1)
+        .max(MAX_LINES)
+        .optional()
+        .describe(
+          `How many of the best moves to list, at most ${MAX_LINES}. Default: every legal move when there are at most 16, else 5. More than the legal moves lists them all.`,
+        ),
+    }).meta({ id: `${name}AnalyseRequest` }),
     analyseResponse: z
       .strictObject({
         lines: z

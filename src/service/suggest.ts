@@ -24,16 +24,29 @@ export function nearest(word: string, known: readonly string[]): string | undefi
   return bestDistance <= Math.max(2, Math.ceil(word.length / 2)) ? best : undefined;
 }
 
-/** A strict object whose unknown keys are answered with the nearest known one ("did you mean timeMs?"). */
+/** The keys of an object schema, seen through `.optional()`; none for any other schema. */
+function keysOf(schema: z.ZodType): string[] {
+  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+}
+
+/**
+ * A strict object whose unknown keys are answered with the key most likely meant: a key of an
+ * object inside it, written one level too high (`n` → `position.n`, `depth` → `search.depth`), or
+ * the nearest of its own (`dept` → `depth`).
+ */
 export function strictObjectSuggesting<T extends z.core.$ZodLooseShape>(shape: T) {
   const known = Object.keys(shape);
+  const nested = known.flatMap((parent) => keysOf(shape[parent] as z.ZodType).map((key) => `${parent}.${key}`));
+  const meant = (key: string) =>
+    nested.find((path) => path.slice(path.indexOf('.') + 1).toLowerCase() === key.toLowerCase()) ?? nearest(key, known);
   return z.strictObject(shape, {
     error: (issue) => {
       if (issue.code !== 'unrecognized_keys') return undefined;
       return issue.keys
         .map((key) => {
-          const meant = nearest(key, known);
-          return `unknown key "${key}"${meant === undefined ? '' : `: did you mean ${meant}?`}`;
+          const guess = meant(key);
+          return `unknown key "${key}"${guess === undefined ? '' : `: did you mean ${guess}?`}`;
         })
         .concat(`the keys are ${known.join(', ')}`)
         .join('; ');

@@ -76,6 +76,15 @@ describe('what a client naturally sends and expects', () => {
     expect(nearest('colour', ['algorithm', 'depth', 'timeMs', 'nodes', 'evaluation'])).toBeUndefined();
   });
 
+  it('points a key written one level too high to where it belongs', async () => {
+    const body = problem(await post('/v1/games/line-em-up/best-move', { position: {}, n: 5 }), 400, 'invalid-request');
+    expect(body.errors).toEqual([{ path: 'n', reason: expect.stringMatching(/^unknown key "n": did you mean position\.n\?; the keys are position, search$/) }]);
+    const depth = problem(await post('/v1/games/connect4/analyse', { position: { moves: '4' }, Depth: 3 }), 400, 'invalid-request');
+    expect(depth.errors[0].reason).toMatch(/^unknown key "Depth": did you mean search\.depth\?/);
+    const typo = problem(await post('/v1/games/connect4/legal-moves', { positon: { moves: '4' } }), 400, 'invalid-request');
+    expect(typo.errors).toContainEqual({ path: 'positon', reason: expect.stringMatching(/^unknown key "positon": did you mean position\?/) });
+  });
+
   it('says "row 0 is the bottom" for a floating token on a board that is valid upside down', async () => {
     // The course's example board written top row first.
     const upsideDown = '.......,.......,..y....,..y.r..,.rryry.,.ryyrry';
