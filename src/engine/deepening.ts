@@ -85,7 +85,7 @@ export function deepen<A extends RootAnswer>(step: DeepeningStep<A>, initial: A 
     }
     answer = iterated.answer;
     depth = iterated.depth;
-    run.onIteration?.({ depth, score: answer.score, proven: answer.proven, pv: answer.pv, nodes: run.nodes(), timeMs: run.elapsed() });
+    run.onIteration?.({ depth, score: answer.score, proven: answer.proven, weak: answer.weak, pv: answer.pv, nodes: run.nodes(), timeMs: run.elapsed() });
     const next = step.next?.(d) ?? d + 1;
     if (iterated.settled) stopReason = 'proven';
     else if (next > run.last) stopReason = 'depth';

@@ -36,6 +36,8 @@ export interface Iteration {
   /** From the side to move's view, on the scale of score.ts. */
   score: number;
   proven: boolean;
+  /** As SearchResult.weak: a proven outcome whose distance is unknown. */
+  weak?: boolean;
   pv: number[];
   /** Nodes searched so far, by every iteration. */
   nodes: number;

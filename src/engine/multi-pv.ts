@@ -51,7 +51,7 @@ export function rootMoves<S>(session: SearchSession<S>, state: S, count: number,
   const report = limits.algorithm === 'iterative' ? limits.onIteration : undefined;
   // Every listed line is told of at each iteration (UCI's multipv), so a client updates them all live.
   const eachLine: SearchLimits['onIteration'] =
-    report && ((best) => step.ranked().slice(0, count).forEach(({ score, proven, pv }, i) => report({ ...best, multipv: i + 1, score, proven, pv })));
+    report && ((best) => step.ranked().slice(0, count).forEach(({ score, proven, weak, pv }, i) => report({ ...best, multipv: i + 1, score, proven, weak, pv })));
   const deepened = deepen(step, null, {
     clock,
     first: 1,

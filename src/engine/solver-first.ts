@@ -30,7 +30,7 @@ export function solveFirst<S>(solver: ExactSolver<S>, request: SolverRequest<S>,
     tally.average(run.stats);
     const { move, plies, pv, weak } = run.solved;
     const answer = { move, score: provenScore(plies), proven: true, weak, pv };
-    limits.onIteration?.({ depth: horizon, score: answer.score, proven: true, pv, nodes: tally.nodes, timeMs: clock.elapsed() });
+    limits.onIteration?.({ depth: horizon, score: answer.score, proven: true, weak, pv, nodes: tally.nodes, timeMs: clock.elapsed() });
     return { answer, depth: horizon, stopReason: 'proven' };
   }
   const rest = () => ({ ...limits, timeMs: limits.timeMs - clock.elapsed(), nodes: limits.nodes - tally.nodes });

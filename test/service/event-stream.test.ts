@@ -65,6 +65,19 @@ describe('server-sent events', () => {
     expect(unstamped(result)).toEqual(unstamped(plain));
   });
 
+  it("best-move's result keeps the distance its last progress event gave, and no event claims one the answer lacks", async () => {
+    // 4453: the tables prove the loss, but a capped strong solve cannot reach its distance.
+    // 4455: red wins in 3, proven with its distance.
+    for (const moves of ['4453', '4455']) {
+      const infos: ProgressOf<'connect4'>[] = [];
+      const result = await client.bestMove('connect4', { position: { moves } }, { onProgress: (info) => infos.push(info) });
+      const last = infos.filter((i) => i.multipv === 1).at(-1)!;
+      expect({ moves, plies: result.score.plies, mate: result.score.mate }).toEqual({ moves, plies: last.score.plies, mate: last.score.mate });
+      expect(result.score.outcome).toBe(last.score.outcome);
+    }
+    expect((await client.bestMove('connect4', { position: { moves: '4455' } })).score.mate).toBe(3);
+  });
+
   it('is text/event-stream with `event:` and `data:` lines, the result the JSON body itself', async () => {
     const res = await streamed('/v1/games/connect4/best-move', { position: { moves: '44' }, search: { depth: 3 } });
     expect(res.status).toBe(200);
