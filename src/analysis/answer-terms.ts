@@ -17,6 +17,8 @@ export interface Score {
   plies?: number;
   /** A proven win in N plies is +N, a loss -N: UCI's `score mate`, counted in plies. */
   mate?: number;
+  /** A decided position's lead in the game's terms (Evaluation.decided). */
+  margin?: number;
   /** Textbook searches: the evaluation's own value, from the first player's view. */
   raw?: number;
 }
@@ -48,6 +50,8 @@ export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
 ): Score {
   // Negamax turns a draw's 0 into -0, which JSON prints as 0 but deep equality tells apart.
   const score: Score = { value: value === 0 ? 0 : value };
+  const decided = proven ? undefined : evaluationOf(game, resolved).decided?.(value);
+  if (decided !== undefined) Object.assign(score, decided);
   if (proven) {
     score.outcome = isProvenWin(value) ? 'win' : isProvenLoss(value) ? 'loss' : 'draw';
     const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : pliesToEnd(value);

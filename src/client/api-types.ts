@@ -465,10 +465,10 @@ export interface components {
             timeMs: number;
         };
         Score: {
-            /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
+            /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. A decided position's value is its `margin` in the evaluation's unit. */
             value: number;
             /**
-             * @description Present when the result is proven.
+             * @description Present when the result is proven, or decided by the position (Amazons once the board is separated: see `margin`).
              * @enum {string}
              */
             outcome?: "win" | "loss" | "draw";
@@ -476,6 +476,8 @@ export interface components {
             plies?: number;
             /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
             mate?: number;
+            /** @description A decided result's margin in the game's terms, from the side to move's view: Amazons once no region holds queens of both sides (the search reached such a position, or stands in one), the moves left to the side to move less the opponent's; it wins exactly when the margin is positive. Such a result is judged by counting each region's moves, not proven by a search to the end: it has no `plies` or `mate`. */
+            margin?: number;
             /** @description Textbook searches: the evaluation's own value, first player's view. */
             raw?: number;
         };
@@ -635,10 +637,10 @@ export interface components {
                 move: components["schemas"]["Connect4Move"];
                 /** @description The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1). */
                 score: {
-                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
+                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. A decided position's value is its `margin` in the evaluation's unit. */
                     value: number;
                     /**
-                     * @description Present when the result is proven.
+                     * @description Present when the result is proven, or decided by the position (Amazons once the board is separated: see `margin`).
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
@@ -646,6 +648,8 @@ export interface components {
                     plies?: number;
                     /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
                     mate?: number;
+                    /** @description A decided result's margin in the game's terms, from the side to move's view: Amazons once no region holds queens of both sides (the search reached such a position, or stands in one), the moves left to the side to move less the opponent's; it wins exactly when the margin is positive. Such a result is judged by counting each region's moves, not proven by a search to the end: it has no `plies` or `mate`. */
+                    margin?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
                 };
@@ -807,10 +811,10 @@ export interface components {
                 move: components["schemas"]["LineEmUpMove"];
                 /** @description The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1). */
                 score: {
-                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
+                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. A decided position's value is its `margin` in the evaluation's unit. */
                     value: number;
                     /**
-                     * @description Present when the result is proven.
+                     * @description Present when the result is proven, or decided by the position (Amazons once the board is separated: see `margin`).
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
@@ -818,6 +822,8 @@ export interface components {
                     plies?: number;
                     /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
                     mate?: number;
+                    /** @description A decided result's margin in the game's terms, from the side to move's view: Amazons once no region holds queens of both sides (the search reached such a position, or stands in one), the moves left to the side to move less the opponent's; it wins exactly when the margin is positive. Such a result is judged by counting each region's moves, not proven by a search to the end: it has no `plies` or `mate`. */
+                    margin?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
                 };
@@ -982,10 +988,10 @@ export interface components {
                 move: components["schemas"]["PylosMove"];
                 /** @description The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1). */
                 score: {
-                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
+                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. A decided position's value is its `margin` in the evaluation's unit. */
                     value: number;
                     /**
-                     * @description Present when the result is proven.
+                     * @description Present when the result is proven, or decided by the position (Amazons once the board is separated: see `margin`).
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
@@ -993,6 +999,8 @@ export interface components {
                     plies?: number;
                     /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
                     mate?: number;
+                    /** @description A decided result's margin in the game's terms, from the side to move's view: Amazons once no region holds queens of both sides (the search reached such a position, or stands in one), the moves left to the side to move less the opponent's; it wins exactly when the margin is positive. Such a result is judged by counting each region's moves, not proven by a search to the end: it has no `plies` or `mate`. */
+                    margin?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
                 };
@@ -1177,10 +1185,10 @@ export interface components {
                 move: components["schemas"]["AmazonsMove"];
                 /** @description The root position's score if this move is played, from the side to move's view; proven plies count from the root (the move is ply 1). */
                 score: {
-                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. */
+                    /** @description From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. A decided position's value is its `margin` in the evaluation's unit. */
                     value: number;
                     /**
-                     * @description Present when the result is proven.
+                     * @description Present when the result is proven, or decided by the position (Amazons once the board is separated: see `margin`).
                      * @enum {string}
                      */
                     outcome?: "win" | "loss" | "draw";
@@ -1188,6 +1196,8 @@ export interface components {
                     plies?: number;
                     /** @description A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`). */
                     mate?: number;
+                    /** @description A decided result's margin in the game's terms, from the side to move's view: Amazons once no region holds queens of both sides (the search reached such a position, or stands in one), the moves left to the side to move less the opponent's; it wins exactly when the margin is positive. Such a result is judged by counting each region's moves, not proven by a search to the end: it has no `plies` or `mate`. */
+                    margin?: number;
                     /** @description Textbook searches: the evaluation's own value, first player's view. */
                     raw?: number;
                 };

@@ -31,6 +31,20 @@ export interface Evaluation<S> {
    * textbook searches score wins as WIN - ply, like the iterative search.
    */
   readonly utility?: number;
+  /**
+   * Optional: reads a value this evaluation gives a decided position (Amazons once separated),
+   * ranked above any judgement by an offset: undefined for a judgement.
+   */
+  decided?(value: number): Decided | undefined;
+}
+
+/** A decided position's result, as the answer gives it. */
+export interface Decided {
+  outcome: 'win' | 'loss';
+  /** The side to move's lead in the game's terms (Amazons: moves left, its own less the opponent's). */
+  margin: number;
+  /** The lead on the evaluation's scale, without the offset. */
+  value: number;
 }
 
 /** What an exact solver may spend, read every few thousand nodes. */

@@ -10,8 +10,10 @@ import type { RequestHandler } from 'express';
  * 2: scores lost `unit` (named once per evaluation in GameInfo) and gained `mate`; progress events
  * carry `multipv`, one per analysed line; `validate` gives `move` as a move object; problem `type`s
  * are URIs.
+ * 3: a decided position's score (Amazons once separated) has `outcome` and `margin`, and its
+ * `value` is the margin within the evaluation's scale, where 2 added an offset of 400,000.
  */
-export const API_VERSION = '2';
+export const API_VERSION = '3';
 
 export const API_VERSION_HEADER = 'API-Version';
 

@@ -18,9 +18,13 @@ export const scoreSchema = z
       .number()
       .describe(
         "From the side to move's view, in the unit of the search's evaluation (`GET /v1/games/{game}` names each evaluation's `unit`). " +
-          'A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead.',
+          'A proven result is coded as ±(1000000 - plies) to order it above any heuristic value: read `outcome` and `mate` instead. ' +
+          "A decided position's value is its `margin` in the evaluation's unit.",
       ),
-    outcome: z.enum(['win', 'loss', 'draw']).optional().describe('Present when the result is proven.'),
+    outcome: z
+      .enum(['win', 'loss', 'draw'])
+      .optional()
+      .describe('Present when the result is proven, or decided by the position (Amazons once the board is separated: see `margin`).'),
     plies: count
       .optional()
       .describe(
@@ -32,6 +36,12 @@ export const scoreSchema = z
       .describe(
         'A proven win or loss as a signed distance in plies (UCI `score mate`, counted in plies, not moves): +N the side to move wins with its ' +
           "move N plies from now counting this one, -N it loses after N plies. Absent for a draw, for a score that is not proven, and for an outcome proven without its distance (no `plies`).",
+      ),
+    margin: z
+      .number()
+      .optional()
+      .describe(
+        "A decided result's margin in the game's terms, from the side to move's view: Amazons once no region holds queens of both sides (the search reached such a position, or stands in one), the moves left to the side to move less the opponent's; it wins exactly when the margin is positive. Such a result is judged by counting each region's moves, not proven by a search to the end: it has no `plies` or `mate`.",
       ),
     raw: z.number().optional().describe("Textbook searches: the evaluation's own value, first player's view."),
   })

@@ -1,4 +1,4 @@
-import type { Evaluation } from '../../engine/game.js';
+import type { Decided, Evaluation } from '../../engine/game.js';
 import { QUEENS_PER_SIDE } from './board.js';
 import { C1, C2, T1, T2, W, fillTerritory, maps, sums } from './kernel.js';
 import { movesLeft, separatedMovesLeft } from './regions.js';
@@ -63,6 +63,7 @@ export const territory: Evaluation<AmazonsState> = {
     if (!fillTerritory(state, me, KAPPA) && separatedMovesLeft(state)) return decided(movesLeft[me] - movesLeft[me ^ 1]);
     return Math.round(SCALE * contested(me));
   },
+  decided: decidedOf,
 };
 
 /**
@@ -72,13 +73,24 @@ export const territory: Evaluation<AmazonsState> = {
  */
 export function settledLead(state: AmazonsState): number | undefined {
   const value = territory.evaluate(state);
-  if (Math.abs(value) >= DECIDED) return (value - Math.sign(value) * DECIDED) / SCALE;
+  const decided = decidedOf(value);
+  if (decided !== undefined) return decided.margin;
   return sums[W] === 0 ? value / SCALE : undefined;
 }
 
-/** Value of a separated position: the side to move wins with strictly more moves left. */
+/**
+ * Value of a separated position: the side to move wins with strictly more moves left. The offset
+ * ranks it above any judgement in the search; the answer reads it back with `decided`.
+ */
 function decided(lead: number): number {
   return (lead > 0 ? DECIDED : -DECIDED) + SCALE * lead;
+}
+
+/** A separated position's value read back: the lead in moves left, without the offset. */
+function decidedOf(value: number): Decided | undefined {
+  if (Math.abs(value) < DECIDED) return undefined;
+  const lead = (value - Math.sign(value) * DECIDED) / SCALE;
+  return { outcome: value > 0 ? 'win' : 'loss', margin: lead, value: SCALE * lead };
 }
 
 /** The weighted sum of the terms, which the kernel summed square by square (assembly/territory.ts). */
