@@ -4,7 +4,7 @@
 // node count so the games are reproducible; openings of four random plies, each played with both
 // colours, under the rule set named (default advanced). Prints the variant's score (a draw counts
 // one half).
-import { Outcome } from '../src/engine/game.js';
+import { Outcome } from '../src/core/outcome.js';
 import { DEFAULT_WEIGHTS, createEvaluation, type Weights } from '../src/games/pylos/evaluate.js';
 import type { RuleSet } from '../src/games/pylos/geometry.js';
 import { pylos } from '../src/games/pylos/index.js';

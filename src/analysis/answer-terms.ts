@@ -1,6 +1,6 @@
 import type { Evaluation } from '../engine/game.js';
 import type { Iteration, SearchLimits } from '../engine/limits.js';
-import { isProvenLoss, isProvenWin, pliesToEnd } from '../engine/score.js';
+import { isProvenLoss, isProvenWin, pliesToEnd } from '../core/score.js';
 import { nodesPerSecond, round3 } from '../engine/stats.js';
 import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
 import type { ResolvedSearch } from './search-options.js';

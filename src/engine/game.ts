@@ -1,26 +1,12 @@
-import type { SolverStats, StatsCounters } from './stats.js';
+import type { Outcome } from '../core/outcome.js';
+import type { SolverStats } from '../core/tally.js';
+import type { StatsCounters } from './stats.js';
 
 /**
  * What the search needs from a game, and nothing more. Modelled on OpenSpiel's split between games
  * and algorithms: moves are plain integers, the state is mutable and owned by one search, and every
  * method is cheap enough to call in the inner loop.
  */
-
-/** Result of the terminal test, from the side to move's point of view. */
-export const enum Outcome {
-  Ongoing = 2,
-  Win = 1,
-  Draw = 0,
-  Loss = -1,
-}
-
-/**
- * A side to move (0 or 1) typed as SearchGame.sideToMove returns it: states pass the turn with
- * `toMove ^ 1`, which TypeScript types as number, and a comparison narrows it without a cast.
- */
-export function sideOf(toMove: number): 0 | 1 {
-  return toMove === 0 ? 0 : 1;
-}
 
 export interface Evaluation<S> {
   /** Heuristic value from the side to move's view; must stay strictly inside ±EVAL_LIMIT. */

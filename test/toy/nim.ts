@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createEngine } from '../../src/engine/engine.js';
-import { Outcome, sideOf, type SearchGame } from '../../src/engine/game.js';
+import { Outcome, sideOf } from '../../src/core/outcome.js';
+import type { SearchGame } from '../../src/engine/game.js';
 import { field, readWholeNumber } from '../../src/games/parameters.js';
 import { statusOf } from '../../src/games/status.js';
 import { fault, type GameDefinition, type Result } from '../../src/games/types.js';

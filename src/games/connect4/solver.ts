@@ -1,6 +1,7 @@
-import { Outcome, type ExactSolver, type SolverLimits } from '../../engine/game.js';
-import { provenScore } from '../../engine/score.js';
-import { WorkTally, type SolverStats } from '../../engine/stats.js';
+import { Outcome } from '../../core/outcome.js';
+import type { ExactSolver, SolverLimits } from '../../engine/game.js';
+import { provenScore } from '../../core/score.js';
+import { WorkTally, type SolverStats } from '../../core/tally.js';
 import { openingAnswer } from './book/opening.js';
 import { refineNodes, weakPlies } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
