@@ -50,11 +50,6 @@ export interface EstimateRun {
 
 /** A game's own exact solver, faster than the generic search can be (Connect 4's WebAssembly kernel). */
 export interface ExactSolver<S> {
-  /**
-   * Loads what the solver runs on (Connect 4's kernel) or throws why it cannot: a service checks
-   * it before it starts, rather than fail the requests that reach the solver.
-   */
-  load(): void;
   /** Starts its table empty: once per request (session.ts), so that answers are reproducible. */
   newSearch(): void;
   /**
@@ -117,8 +112,6 @@ export interface KernelIteration {
  * and the statistics; the exact solve, which such a game never reaches, stays the engine's.
  */
 export interface KernelSearch<S> {
-  /** Loads its kernel or throws why it cannot, as ExactSolver.load: a service checks it before it starts. */
-  load(): void;
   /** Empties its table, as the engine empties its own of `entries` entries (once per request). */
   newTable(entries: number): void;
   /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { createEngine } from '../../src/engine/engine.js';
 import { Outcome, sideOf } from '../../src/core/outcome.js';
 import type { SearchGame } from '../../src/engine/game.js';
 import { field, readWholeNumber } from '../../src/games/parameters.js';
@@ -96,7 +95,7 @@ export const nim: GameDefinition<NimState, NimPosition, NimResolved> = {
     limits: { timeMs: { default: 200, max: 1000 }, depth: { max: MAX_PILE }, nodes: { max: 1_000_000 }, moves: { max: MAX_PILE } },
   },
   search: nimSearch,
-  engine: createEngine(nimSearch),
+  kernels: [],
   evaluations: { default: { evaluate: (state) => (state.pile % 4 === 0 ? -1 : 1) } },
   positionSchema,
   resolvedPositionSchema,
