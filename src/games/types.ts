@@ -36,8 +36,8 @@ export interface PositionInput {
   moves?: string | readonly unknown[];
 }
 
-/** What every resolved position holds, whatever else the game adds (its parameters). */
-export interface Position {
+/** What every resolved position holds, whatever else the game adds (its parameters); it is itself a position a request may give. */
+export interface Position extends PositionInput {
   board: string | readonly string[];
   toMove: string;
 }
@@ -45,7 +45,8 @@ export interface Position {
 /** One move as a position's `moves` list or an agent gives it: notation, or the game's move object. */
 export type MoveInput<Q extends PositionInput> = string | ElementOf<Q['moves']>;
 
-type ElementOf<L> = L extends readonly (infer E)[] ? E : never;
+/** The elements of a list type: a position's move objects, from its `moves`. */
+export type ElementOf<L> = L extends readonly (infer E)[] ? E : never;
 
 /** The start a position describes, before its `moves` are applied. */
 export interface Setup<S, Q extends PositionInput> {
@@ -133,11 +134,25 @@ export interface GameSearch<S> extends GameRules<S> {
 }
 
 /**
+ * What plays a game between agents reads of the contract (match/, the referee's agents): moves
+ * read as notation or as the game's move objects M, positions described as P; not the request's
+ * shape, which only the edge that reads requests needs.
+ */
+export interface GamePlay<S, M, P extends Position> extends GameSearch<S> {
+  /** The course's command-line bot protocol, when the game has one. */
+  readonly commandProgram?: CommandProgram<S, string | M>;
+  /** Reads one move (notation or move object) in this state and checks it against the rules. */
+  parseMove(state: S, input: string | M): Result<number>;
+  /** The position as validate answers it: board, side to move, parameters in force. */
+  describe(state: S): P;
+}
+
+/**
  * The contract: S is its mutable state, Q a position as requests give it (after the schema passed),
  * P a resolved position as `validate` answers it. A resolved position is itself a valid request
  * (P extends Q), which is how a start crosses to a search worker and back.
  */
-export interface GameDefinition<S, Q extends PositionInput, P extends Q & Position> extends GameSearch<S> {
+export interface GameDefinition<S, Q extends PositionInput, P extends Q & Position> extends GamePlay<S, ElementOf<Q['moves']>, P> {
   /** JSON shape of a request's `position` (zod; also the OpenAPI source). */
   readonly positionSchema: z.ZodType<Q>;
   /** JSON shape of a resolved position as `validate` answers it. */
@@ -151,14 +166,8 @@ export interface GameDefinition<S, Q extends PositionInput, P extends Q & Positi
   readonly parameterReaders: Readonly<Record<string, (text: string) => Result<Partial<Q>>>>;
   /** Other notations the game reads, for answers in the style the request used (Amazons). */
   readonly notationStyles?: NotationStyles<MoveInput<Q>>;
-  /** The course's command-line bot protocol, when the game has one. */
-  readonly commandProgram?: CommandProgram<S, MoveInput<Q>>;
   /** Builds the start of a position, or says what is wrong with it. */
   setup(position: Q): Result<Setup<S, Q>>;
-  /** Reads one move (notation or move object) in this state and checks it against the rules. */
-  parseMove(state: S, input: MoveInput<Q>): Result<number>;
-  /** The position as validate answers it: board, side to move, parameters in force. */
-  describe(state: S): P;
 }
 
 /**
