@@ -17,12 +17,3 @@ export function engineOf<S>(game: GameSearch<S>): Engine<S> {
   engines.set(game.search, made);
   return made;
 }
-
-/**
- * Readies a game's searches in this thread before its first request: its kernels made (and what
- * the game loads into them) and its engine built, so that no request's clock pays for either.
- */
-export function warmSearch<S>(game: GameSearch<S>): void {
-  for (const kernel of game.kernels) kernel.warm();
-  engineOf(game);
-}

@@ -1,5 +1,5 @@
 import { analyseResolved, type Progress } from '../analysis/analyse.js';
-import { warmSearch } from '../analysis/engines.js';
+import { warmSearch } from '../analysis/warm-up.js';
 import { analyseLines } from '../analysis/lines.js';
 import type { GameRegistry } from '../games/registry.js';
 import { rebuild } from '../games/replay.js';
@@ -26,7 +26,7 @@ function meetTheOthers({ warmUp, workers }: WarmUpTask): null {
  */
 export function searchTaskRunner(registry: GameRegistry): (task: SearchTask | WarmUpTask) => SearchOutcome {
   // Runs as the worker module loads, before the worker takes any task (SearchPool.warm).
-  for (const game of registry.games) game.use(warmSearch);
+  for (const game of registry.games) game.use((definition) => warmSearch(definition, rebuild(definition, definition.positionSchema.parse({}), [])));
   const run = (task: SearchTask): SearchOutcome => {
     const queuedMs = Math.max(0, wallClock() - task.submittedAt);
     // The client left while the task waited in the queue: nobody would read the answer.
