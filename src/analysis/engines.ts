@@ -4,7 +4,7 @@ import type { GameSearch } from '../games/types.js';
 /*
  * The engines of this thread, one per game, built on a game's first search and kept for the next:
  * a game holds no engine of its own (an engine's tables are its user's, as OpenSpiel's algorithms
- * are apart from its games). Keyed by the game's search face, so a test's game gets its own.
+ * are apart from its games). Keyed by the game's SearchGame, so a test's game gets its own.
  */
 const engines = new WeakMap<object, unknown>();
 
