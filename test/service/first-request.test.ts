@@ -4,8 +4,14 @@ import { registry } from '../../src/games/index.js';
 import { gameSchemas } from '../../src/service/schemas.js';
 import { post, testListen } from './helpers.js';
 
-/** The answer is due within timeMs plus this (engine/limits.ts, RESPONSE_MARGIN_MS's comment). */
-const DUE_MS = 50;
+/**
+ * The worker's time (queued and searching) may pass the budget by this, first search or tenth: a
+ * machine shared with other work deschedules a search now and then (a tenth, warm, Amazons search
+ * once took 278 ms of a 200 ms budget there), while what the first search once paid for its set-up
+ * was up to 200 ms more. The bench (`npm run bench first-search`) prints the figures;
+ * test/workers/warm-up.test.ts holds the set-up itself out of every search.
+ */
+const DUE_MS = 150;
 /**
  * The whole exchange, HTTP and the test's own client included, on a machine shared with other work:
  * loose, but the set-up this test guards against took seconds (5 s in issue 23).
