@@ -5,13 +5,14 @@ import { gameSchemas } from '../../src/service/schemas.js';
 import { post, testListen } from './helpers.js';
 
 /**
- * The worker's time (queued and searching) may pass the budget by this, first search or tenth: a
- * machine shared with other work deschedules a search now and then (a tenth, warm, Amazons search
- * once took 278 ms of a 200 ms budget there), while what the first search once paid for its set-up
- * was up to 200 ms more. The bench (`npm run bench first-search`) prints the figures;
- * test/workers/warm-up.test.ts holds the set-up itself out of every search.
+ * The answer is due within timeMs plus this (engine/limits.ts, RESPONSE_MARGIN_MS's comment). On a
+ * machine shared with other work the tenth, warm search may pass it too: the first is held to the
+ * bound the tenth kept, whichever is later. What the first search once paid for its set-up (Pylos:
+ * 264-288 ms in the worker where the tenth took 186-196) shows here; the bench
+ * (`npm run bench first-search`) prints the figures, and test/workers/warm-up.test.ts holds the
+ * set-up itself out of every search.
  */
-const DUE_MS = 150;
+const DUE_MS = 50;
 /**
  * The whole exchange, HTTP and the test's own client included, on a machine shared with other work:
  * loose, but the set-up this test guards against took seconds (5 s in issue 23).
@@ -27,17 +28,19 @@ describe("a fresh service's first search", () => {
       for (const [id, body] of FIRST_SEARCHES) {
         const schema = registry.find(id)!.use((game) => gameSchemas(game).bestMoveResponse);
         const timeMs = (body as { search: { timeMs: number } }).search.timeMs;
+        const workerMs: number[] = [];
         for (let i = 1; i <= REQUESTS; i++) {
           const started = performance.now();
           const answer = await post(running.port, `/v1/games/${id}/best-move`, body).answer;
           const wall = performance.now() - started;
           expect(answer.status, answer.body).toBe(200);
-          if (i !== 1 && i !== REQUESTS) continue;
           const { stats } = schema.parse(JSON.parse(answer.body));
           // Waiting for a worker still setting up, or setting up inside the search's clock, shows here.
-          expect(stats.queuedMs + stats.timeMs, `${id}, search ${i}`).toBeLessThanOrEqual(timeMs + DUE_MS);
+          workerMs.push(stats.queuedMs + stats.timeMs);
           expect(wall, `${id}, search ${i}`).toBeLessThanOrEqual(timeMs + EXCHANGE_SLACK_MS);
         }
+        const tenthBound = Math.max(timeMs, workerMs[REQUESTS - 1]) + DUE_MS;
+        expect(workerMs[0], `${id}: the first search, where the tenth took ${workerMs[REQUESTS - 1]} ms`).toBeLessThanOrEqual(tenthBound);
       }
     } finally {
       await running.shutdown();
