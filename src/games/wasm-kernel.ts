@@ -64,7 +64,7 @@ export function wasmKernel<E, T>(spec: KernelSpec<E, T>): WasmKernel<T> {
   };
 }
 
-function kernelBytes(name: string, file: URL): Buffer {
+function kernelBytes(name: string, file: URL) {
   try {
     return readFileSync(file);
   } catch (error) {
