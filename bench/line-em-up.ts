@@ -4,7 +4,7 @@
 import { analyse } from '../src/analysis/analyse.js';
 import { lineEmUp } from '../src/games/line-em-up/index.js';
 import type { LineState } from '../src/games/line-em-up/rules.js';
-import type { LinePosition, LineResolved } from '../src/games/line-em-up/schema.js';
+import type { LineMove, LinePosition, LineResolved } from '../src/games/line-em-up/schema.js';
 import { replay } from '../src/games/replay.js';
 import { EngineAgent, searchBudget } from '../src/match/engine-agent.js';
 import { playMatch } from '../src/match/match.js';
@@ -44,7 +44,7 @@ function speed(label: string, p: LinePosition, algorithm: 'iterative' | 'alphabe
  */
 async function overrun(limitMs: number, p: LinePosition, algorithm: 'iterative' | 'alphabeta'): Promise<void> {
   const search = { algorithm, depth: algorithm === 'alphabeta' ? 6 : 100, timeMs: searchBudget(limitMs) };
-  const agent = (evaluation: string) => new EngineAgent<LineState, LinePosition, LineResolved>(evaluation, { ...search, evaluation });
+  const agent = (evaluation: string) => new EngineAgent<LineState, LineMove, LineResolved>(evaluation, { ...search, evaluation });
   const result = await playMatch({ game: lineEmUp, start: start(p), agents: [agent('e1'), agent('e2')] });
   const elapsed = result.moves.map((m) => m.elapsedMs);
   const worst = Math.max(...elapsed);

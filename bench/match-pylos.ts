@@ -3,7 +3,7 @@
 // with both colours; the engine must win all 20 games.
 import { analyse } from '../src/analysis/analyse.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
-import { Outcome } from '../src/engine/game.js';
+import { Outcome } from '../src/core/outcome.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { colourName, formatMove } from '../src/games/pylos/notation.js';
 import { PylosState, gameOutcome } from '../src/games/pylos/rules.js';

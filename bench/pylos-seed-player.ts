@@ -2,7 +2,7 @@
 // depth-3 alpha-beta over the full move list (every removal choice is a move of its own), the
 // evaluation the reserve difference, wins and losses by the rules; ties among the best root moves
 // broken at random from a fixed seed.
-import { Outcome } from '../src/engine/game.js';
+import { Outcome } from '../src/core/outcome.js';
 import { reserveDifference } from '../src/games/pylos/evaluate.js';
 import { MAX_MOVES, gameOutcome, generateMoves, type PylosState } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';

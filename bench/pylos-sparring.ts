@@ -2,7 +2,7 @@
 // negamax alpha-beta deepened within its budget (issue 24: a fixed 12 plies), with late placements
 // reduced by two plies and a transposition table, evaluated by the reserve difference and the
 // squares each side is building. Only the rules come from src/games/pylos.
-import { Outcome } from '../src/engine/game.js';
+import { Outcome } from '../src/core/outcome.js';
 import { popcount } from '../src/games/bits.js';
 import { NO_SPOT } from '../src/games/pylos/geometry.js';
 import { firstRemoval, moveFrom, secondRemoval } from '../src/games/pylos/move.js';

@@ -4,9 +4,10 @@
 // node count so the games are reproducible; openings of four random plies, each played with both
 // colours, under the rule set named (default advanced). Prints the variant's score (a draw counts
 // one half).
-import { Outcome } from '../src/engine/game.js';
+import { Outcome } from '../src/core/outcome.js';
 import { DEFAULT_WEIGHTS, createEvaluation, type Weights } from '../src/games/pylos/evaluate.js';
 import type { RuleSet } from '../src/games/pylos/geometry.js';
+import { engineOf } from '../src/analysis/engines.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { PylosState, gameOutcome } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
@@ -35,7 +36,7 @@ function play(line: number[], variantSide: number): number {
   while (gameOutcome(state) === Outcome.Ongoing && state.plies < MAX_PLIES) {
     const evaluation = evaluations[state.toMove === variantSide ? 1 : 0];
     const limits = { algorithm: 'iterative' as const, depth: 64, timeMs: 600_000, nodes };
-    state.play(pylos.engine.search(state.clone(), evaluation, limits, state.history()).move);
+    state.play(engineOf(pylos).search(state.clone(), evaluation, limits, state.history()).move);
   }
   const end = gameOutcome(state);
   if (end === Outcome.Ongoing || end === Outcome.Draw) return 0.5;

@@ -1,5 +1,6 @@
 import type { SearchStats } from '../engine/stats.js';
-import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
+import type { GameSearch, MoveObject } from '../games/types.js';
+import { engineOf } from './engines.js';
 import { evaluationOf, limitsOf, movesOf, scoreOf, type Progress, type Score, type SearchOverrides } from './answer-terms.js';
 import { resolveSearch, type ResolvedSearch, type SearchOptions } from './search-options.js';
 
@@ -13,12 +14,7 @@ export interface BestMove {
 }
 
 /** Searches with a request's search options, filling in the game's defaults (command lines, benches, tests). */
-export function analyse<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
-  state: S,
-  options: SearchOptions,
-  overrides: SearchOverrides = {},
-): BestMove {
+export function analyse<S>(game: GameSearch<S>, state: S, options: SearchOptions, overrides: SearchOverrides = {}): BestMove {
   return analyseResolved(game, state, resolveSearch(game.info, options), overrides);
 }
 
@@ -28,15 +24,10 @@ export function analyse<S, Q extends PositionInput, P extends Q & Position>(
  * a worker for HTTP, in process for the command lines and benches. The search options are already
  * resolved, by whoever read the request.
  */
-export function analyseResolved<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
-  state: S,
-  resolved: ResolvedSearch,
-  overrides: SearchOverrides = {},
-): BestMove {
+export function analyseResolved<S>(game: GameSearch<S>, state: S, resolved: ResolvedSearch, overrides: SearchOverrides = {}): BestMove {
   const evaluation = evaluationOf(game, resolved);
   const root = game.clone(state);
-  const result = game.engine.search(root, evaluation, limitsOf(game, state, resolved, overrides), game.history?.(state));
+  const result = engineOf(game).search(root, evaluation, limitsOf(game, state, resolved, overrides), game.history?.(state));
   return {
     move: game.formatMove(state, result.move),
     score: scoreOf(game, state, resolved, result),

@@ -1,8 +1,8 @@
 import type { Evaluation } from '../engine/game.js';
 import type { Iteration, SearchLimits } from '../engine/limits.js';
-import { isProvenLoss, isProvenWin, pliesToEnd } from '../engine/score.js';
+import { isProvenLoss, isProvenWin, pliesToEnd } from '../core/score.js';
 import { nodesPerSecond, round3 } from '../engine/stats.js';
-import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
+import type { GameRules, GameSearch, MoveObject } from '../games/types.js';
 import type { ResolvedSearch } from './search-options.js';
 
 /*
@@ -35,15 +35,15 @@ export interface Progress {
   timeMs: number;
 }
 
-export function evaluationOf<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, resolved: ResolvedSearch): Evaluation<S> {
+export function evaluationOf<S>(game: GameSearch<S>, resolved: ResolvedSearch): Evaluation<S> {
   const evaluation = game.evaluations[resolved.evaluation];
   if (!evaluation) throw new Error(`unknown evaluation ${resolved.evaluation}`);
   return evaluation;
 }
 
 /** A score of the root position `state` on the engine's scale, as the contract gives it. */
-export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
+export function scoreOf<S>(
+  game: GameRules<S>,
   state: S,
   resolved: ResolvedSearch,
   { score: value, proven, weak }: { score: number; proven: boolean; weak?: boolean },
@@ -66,7 +66,7 @@ export function scoreOf<S, Q extends PositionInput, P extends Q & Position>(
 }
 
 /** A line of moves from `state` as move objects. */
-export function movesOf<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S, moves: number[]): MoveObject[] {
+export function movesOf<S>(game: GameRules<S>, state: S, moves: number[]): MoveObject[] {
   const walk = game.clone(state);
   return moves.map((move) => {
     const object = game.formatMove(walk, move);
@@ -75,8 +75,8 @@ export function movesOf<S, Q extends PositionInput, P extends Q & Position>(game
   });
 }
 
-export function progressOf<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
+export function progressOf<S>(
+  game: GameRules<S>,
   state: S,
   resolved: ResolvedSearch,
   iteration: Iteration,
@@ -99,8 +99,8 @@ export interface SearchOverrides extends Pick<SearchLimits, 'now' | 'cancel'> {
 }
 
 /** The engine's limits for a resolved search, its progress told in the contract's terms. */
-export function limitsOf<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
+export function limitsOf<S>(
+  game: GameRules<S>,
   state: S,
   resolved: ResolvedSearch,
   { onIteration, ...overrides }: SearchOverrides,

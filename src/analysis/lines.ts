@@ -1,5 +1,6 @@
 import type { SearchStats } from '../engine/stats.js';
-import type { GameDefinition, MoveObject, Position, PositionInput } from '../games/types.js';
+import type { GameSearch, MoveObject } from '../games/types.js';
+import { engineOf } from './engines.js';
 import { evaluationOf, limitsOf, movesOf, scoreOf, type Score, type SearchOverrides } from './answer-terms.js';
 import type { ResolvedSearch } from './search-options.js';
 
@@ -29,15 +30,15 @@ export function defaultLines(legalMoves: number): number {
  * The best `count` root moves of a position that is known to be legal and not over, each with its
  * own score and line (engine/multi-pv.ts), in the contract's terms. Runs in a search worker.
  */
-export function analyseLines<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
+export function analyseLines<S>(
+  game: GameSearch<S>,
   state: S,
   resolved: ResolvedSearch,
   count: number,
   overrides: SearchOverrides = {},
 ): Analysis {
   const limits = limitsOf(game, state, resolved, overrides);
-  const result = game.engine.rootMoves(game.clone(state), evaluationOf(game, resolved), limits, count, game.history?.bind(game));
+  const result = engineOf(game).rootMoves(game.clone(state), evaluationOf(game, resolved), limits, count, game.history?.bind(game));
   return {
     lines: result.lines.map((line) => ({
       move: game.formatMove(state, line.move),

@@ -1,5 +1,5 @@
 import type { Clock, Iteration, StopReason } from './limits.js';
-import { isProvenLoss } from './score.js';
+import { isProvenLoss } from '../core/score.js';
 
 /** A root move with its value and line, from the root's side to move: what a search answers. */
 export interface RootAnswer {

@@ -1,4 +1,4 @@
-import { EVAL_LIMIT, WIN } from './score.js';
+import { EVAL_LIMIT, WIN } from '../core/score.js';
 
 /**
  * The exact values a position can have when the game must end within `horizon` plies: a loss or a

@@ -1,26 +1,12 @@
-import type { SolverStats, StatsCounters } from './stats.js';
+import type { Outcome } from '../core/outcome.js';
+import type { SolverStats } from '../core/tally.js';
+import type { StatsCounters } from './stats.js';
 
 /**
  * What the search needs from a game, and nothing more. Modelled on OpenSpiel's split between games
  * and algorithms: moves are plain integers, the state is mutable and owned by one search, and every
  * method is cheap enough to call in the inner loop.
  */
-
-/** Result of the terminal test, from the side to move's point of view. */
-export const enum Outcome {
-  Ongoing = 2,
-  Win = 1,
-  Draw = 0,
-  Loss = -1,
-}
-
-/**
- * A side to move (0 or 1) typed as SearchGame.sideToMove returns it: states pass the turn with
- * `toMove ^ 1`, which TypeScript types as number, and a comparison narrows it without a cast.
- */
-export function sideOf(toMove: number): 0 | 1 {
-  return toMove === 0 ? 0 : 1;
-}
 
 export interface Evaluation<S> {
   /** Heuristic value from the side to move's view; must stay strictly inside ±EVAL_LIMIT. */
@@ -78,11 +64,6 @@ export interface EstimateRun {
 
 /** A game's own exact solver, faster than the generic search can be (Connect 4's WebAssembly kernel). */
 export interface ExactSolver<S> {
-  /**
-   * Loads what the solver runs on (Connect 4's kernel) or throws why it cannot: a service checks
-   * it before it starts, rather than fail the requests that reach the solver.
-   */
-  load(): void;
   /** Starts its table empty: once per request (session.ts), so that answers are reproducible. */
   newSearch(): void;
   /**
@@ -145,8 +126,6 @@ export interface KernelIteration {
  * and the statistics; the exact solve, which such a game never reaches, stays the engine's.
  */
 export interface KernelSearch<S> {
-  /** Loads its kernel or throws why it cannot, as ExactSolver.load: a service checks it before it starts. */
-  load(): void;
   /** Empties its table, as the engine empties its own of `entries` entries (once per request). */
   newTable(entries: number): void;
   /**

@@ -1,12 +1,13 @@
 import { NEXT_PLY, type CompleteGame } from './complete-game.js';
 import { nextProbe, rankAtLeast, rankAtMost, rankValue } from './exact-score.js';
-import { Outcome, type Evaluation, type KernelSearch, type History } from './game.js';
+import { Outcome } from '../core/outcome.js';
+import type { Evaluation, KernelSearch, History } from './game.js';
 import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import type { SearchLimits } from './limits.js';
 import { MoveOrdering } from './move-ordering.js';
-import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, isProvenWin, terminalScore, toTable } from './score.js';
+import { EVAL_LIMIT, INFINITE, MAX_PLY, WIN, fromTable, isProvenWin, terminalScore, toTable } from '../core/score.js';
 import { EVAL_SAMPLE_ITERATIVE, SearchCore } from './search-core.js';
-import type { Averages, WorkTally } from './stats.js';
+import type { Averages, WorkTally } from '../core/tally.js';
 import { Bound, type TranspositionTable } from './transposition-table.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CompleteGame } from './complete-game.js';
 import { sortMovesByScore } from './move-sort.js';
-import { MAX_PLY } from './score.js';
+import { MAX_PLY } from '../core/score.js';
 
 const HISTORY_BITS = 16;
 const HISTORY_MASK = (1 << HISTORY_BITS) - 1;

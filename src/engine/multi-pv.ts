@@ -1,9 +1,11 @@
 import { deepen, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
-import { Outcome, type History } from './game.js';
+import { Outcome } from '../core/outcome.js';
+import type { History } from './game.js';
 import { Clock, isCutShort, type SearchLimits, type StopReason } from './limits.js';
-import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from './score.js';
+import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from '../core/score.js';
 import type { SearchSession } from './session.js';
-import { WorkTally, type Averages, type SearchStats, type SolverStats } from './stats.js';
+import { WorkTally, type Averages, type SolverStats } from '../core/tally.js';
+import { searchStats, type SearchStats } from './stats.js';
 
 /** One root move and its value, from the root's side to move, plies counted from the root. */
 export interface RootLine extends RootAnswer {
@@ -61,7 +63,7 @@ export function rootMoves<S>(session: SearchSession<S>, state: S, count: number,
     elapsed: () => clock.elapsed(),
   });
   tally.average(step.averages());
-  return { lines: step.ranked().slice(0, count), stats: tally.report(deepened.depth, clock.elapsed(), deepened.stopReason) };
+  return { lines: step.ranked().slice(0, count), stats: searchStats(tally, deepened.depth, clock.elapsed(), deepened.stopReason) };
 }
 
 class RootMoves<S> implements DeepeningStep<RootLine> {

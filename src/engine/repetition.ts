@@ -1,5 +1,5 @@
 import type { History } from './game.js';
-import { MAX_PLY } from './score.js';
+import { MAX_PLY } from '../core/score.js';
 
 
 const NO_HISTORY: History = { lo: new Int32Array(0), hi: new Int32Array(0) };

@@ -1,7 +1,7 @@
 import type { Evaluation, SearchGame, History } from './game.js';
 import { Clock, type SearchLimits, type StopReason } from './limits.js';
 import { Repetitions } from './repetition.js';
-import { MAX_PLY } from './score.js';
+import { MAX_PLY } from '../core/score.js';
 import { StatsCounters } from './stats.js';
 
 /**

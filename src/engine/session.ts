@@ -5,7 +5,8 @@ import type { IterativeSearch } from './iterative.js';
 import { Clock, type SearchLimits } from './limits.js';
 import type { SearchResult } from './result.js';
 import { solveFirst } from './solver-first.js';
-import { WorkTally } from './stats.js';
+import { WorkTally } from '../core/tally.js';
+import { searchStats } from './stats.js';
 import type { TextbookSearch } from './textbook.js';
 import type { TranspositionTable } from './transposition-table.js';
 
@@ -46,7 +47,7 @@ export class SearchSession<S> {
   /** The request's best move, with the statistics of everything it searched. */
   bestMove(state: S, history?: History): SearchResult {
     const { answer, depth, stopReason } = this.search(state, this.limits, history, this.tally);
-    return { ...answer, stats: this.tally.report(depth, this.clock.elapsed(), stopReason) };
+    return { ...answer, stats: searchStats(this.tally, depth, this.clock.elapsed(), stopReason) };
   }
 
   /**

@@ -1,8 +1,8 @@
 import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import type { ExactSolver } from './game.js';
 import { Clock, type SearchLimits } from './limits.js';
-import { provenScore } from './score.js';
-import type { WorkTally } from './stats.js';
+import { provenScore } from '../core/score.js';
+import type { WorkTally } from '../core/tally.js';
 
 /** The part of a request's search that the solver-first path needs from its session. */
 export interface SolverRequest<S> {

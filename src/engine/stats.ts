@@ -1,29 +1,15 @@
+import type { Averages, SolverStats, WorkTally } from '../core/tally.js';
 import { isCutShort, type StopReason } from './limits.js';
 
 /** The statistics every search reports (see the API contract's "Statistics"). */
-export interface SearchStats {
+export interface SearchStats extends SolverStats {
   depth: number;
-  nodes: number;
   nps: number;
   timeMs: number;
-  ttProbes: number;
-  ttHits: number;
-  cutoffs: number;
-  nodesPerDepth: number[];
-  evaluations: number;
   evalTimeMs: number;
-  evaluationsPerDepth: number[];
-  averageDepth: number;
-  averageRecursionDepth: number;
   complete: boolean;
   stopReason: StopReason;
 }
-
-/** A solver's statistics, in the engine's terms (a node is one visit of a position): the counts of a search's. */
-export type SolverStats = Pick<
-  SearchStats,
-  'nodes' | 'ttProbes' | 'ttHits' | 'cutoffs' | 'nodesPerDepth' | 'evaluations' | 'evaluationsPerDepth' | 'averageDepth' | 'averageRecursionDepth'
->;
 
 /**
  * Counters filled by the searches' inner loops. Per-depth counts live in typed arrays indexed by
@@ -73,94 +59,26 @@ export class StatsCounters {
   }
 }
 
-/** The averages an answer reports: its deepest finished iteration's. */
-export type Averages = Pick<SolverStats, 'averageDepth' | 'averageRecursionDepth'>;
-
-const NO_WORK: SolverStats = {
-  nodes: 0,
-  ttProbes: 0,
-  ttHits: 0,
-  cutoffs: 0,
-  nodesPerDepth: [],
-  evaluations: 0,
-  evaluationsPerDepth: [],
-  averageDepth: 0,
-  averageRecursionDepth: 0,
-};
-
-/**
- * The one place a request's statistics are added up and reported: the work of every search it
- * runs (a solve, each deepening iteration, each root move's search) goes in, the answer's
- * SearchStats come out.
- */
-export class WorkTally {
-  private total = NO_WORK;
-  private evalTimeMs = 0;
-
-  get nodes(): number {
-    return this.total.nodes;
-  }
-
-  /**
-   * Adds a search's counts (not its averages) and its evaluation time; `plies` deeper when the
-   * search started below the root (a root move's search: its index 0 is the root's ply 1).
-   */
-  add(more: SolverStats, evalTimeMs = 0, plies = 0): void {
-    const t = this.total;
-    const shift = (counts: number[]) => [...new Array<number>(plies).fill(0), ...counts];
-    this.total = {
-      nodes: t.nodes + more.nodes,
-      ttProbes: t.ttProbes + more.ttProbes,
-      ttHits: t.ttHits + more.ttHits,
-      cutoffs: t.cutoffs + more.cutoffs,
-      nodesPerDepth: sumPerDepth(t.nodesPerDepth, shift(more.nodesPerDepth)),
-      evaluations: t.evaluations + more.evaluations,
-      evaluationsPerDepth: sumPerDepth(t.evaluationsPerDepth, shift(more.evaluationsPerDepth)),
-      averageDepth: t.averageDepth,
-      averageRecursionDepth: t.averageRecursionDepth,
-    };
-    this.evalTimeMs += evalTimeMs;
-  }
-
-  /** Adds a search's whole tally, `plies` deeper (a root move's search seen from the root). */
-  merge(child: WorkTally, plies: number): void {
-    this.add(child.total, child.evalTimeMs, plies);
-  }
-
-  /** The counts so far, with the averages of the last finished iteration, as a solver reports them. */
-  get counts(): SolverStats {
-    return this.total;
-  }
-
-  /** The averages of the last finished iteration: every figure but the counts. */
-  get averages(): Averages {
-    return { averageDepth: this.total.averageDepth, averageRecursionDepth: this.total.averageRecursionDepth };
-  }
-
-  average({ averageDepth, averageRecursionDepth }: Averages): void {
-    this.total = { ...this.total, averageDepth, averageRecursionDepth };
-  }
-
-  report(depth: number, timeMs: number, stopReason: StopReason): SearchStats {
-    const t = this.total;
-    return {
-      depth,
-      nodes: t.nodes,
-      nps: nodesPerSecond(t.nodes, timeMs),
-      timeMs: round3(timeMs),
-      ttProbes: t.ttProbes,
-      ttHits: t.ttHits,
-      cutoffs: t.cutoffs,
-      nodesPerDepth: t.nodesPerDepth,
-      evaluations: t.evaluations,
-      evalTimeMs: round3(this.evalTimeMs),
-      evaluationsPerDepth: t.evaluationsPerDepth,
-      averageDepth: round3(t.averageDepth),
-      averageRecursionDepth: round3(t.averageRecursionDepth),
-      complete: !isCutShort(stopReason),
-      stopReason,
-    };
-  }
+/** A request's statistics as its answer reports them: the tally of every search it ran, with its depth, time and stop reason. */
+export function searchStats(tally: WorkTally, depth: number, timeMs: number, stopReason: StopReason): SearchStats {
+  const t = tally.counts;
+  return {
+    depth,
+    nodes: t.nodes,
+    nps: nodesPerSecond(t.nodes, timeMs),
+    timeMs: round3(timeMs),
+    ttProbes: t.ttProbes,
+    ttHits: t.ttHits,
+    cutoffs: t.cutoffs,
+    nodesPerDepth: t.nodesPerDepth,
+    evaluations: t.evaluations,
+    evalTimeMs: round3(tally.evalTimeMs),
+    evaluationsPerDepth: t.evaluationsPerDepth,
+    averageDepth: round3(t.averageDepth),
+    averageRecursionDepth: round3(t.averageRecursionDepth),
+    complete: !isCutShort(stopReason),
+    stopReason,
+  };
 }
 
 export function nodesPerSecond(nodes: number, timeMs: number): number {
@@ -176,8 +94,4 @@ function trimmed(counts: Float64Array): number[] {
   let end = counts.length;
   while (end > 0 && counts[end - 1] === 0) end--;
   return Array.from(counts.subarray(0, end));
-}
-
-function sumPerDepth(a: number[], b: number[]): number[] {
-  return Array.from({ length: Math.max(a.length, b.length) }, (_, i) => (a[i] ?? 0) + (b[i] ?? 0));
 }

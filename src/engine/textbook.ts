@@ -1,9 +1,10 @@
-import { Outcome, type Evaluation, type History } from './game.js';
+import { Outcome } from '../core/outcome.js';
+import type { Evaluation, History } from './game.js';
 import { deepen, type Answered, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import type { SearchLimits } from './limits.js';
-import { INFINITE, MAX_PLY, WIN, terminalScore } from './score.js';
+import { INFINITE, MAX_PLY, WIN, terminalScore } from '../core/score.js';
 import { SearchCore } from './search-core.js';
-import type { WorkTally } from './stats.js';
+import type { WorkTally } from '../core/tally.js';
 
 /**
  * The course's minimax and alpha-beta: depth-limited, children in the game's natural order, no

@@ -1,4 +1,4 @@
-import { fault, type GameDefinition, type MoveInput, type Position, type PositionInput, type Result } from './types.js';
+import { fault, type GameDefinition, type GamePlay, type GameRules, type MoveInput, type Position, type PositionInput, type Result } from './types.js';
 
 /**
  * Outcome of reading a position: the state it ends in, with its start resolved and its moves as
@@ -54,11 +54,7 @@ export function rebuild<S, Q extends PositionInput, P extends Q & Position>(game
 }
 
 /** Checks one move (notation or object) against the rules and plays it on state. */
-export function applyMove<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
-  state: S,
-  input: MoveInput<Q>,
-): Result<number> {
+export function applyMove<S, M, P extends Position>(game: GamePlay<S, M, P>, state: S, input: string | M): Result<number> {
   const status = game.status(state);
   if (status.over) {
     return fault([], `the game is already over (${status.reason})`);
@@ -69,7 +65,7 @@ export function applyMove<S, Q extends PositionInput, P extends Q & Position>(
 }
 
 /** Every legal move of the state, in the game's natural order; none once the game is over. */
-export function legalMoves<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S): number[] {
+export function legalMoves<S>(game: GameRules<S>, state: S): number[] {
   if (game.status(state).over) return [];
   const buf = new Int32Array(game.search.maxMoves);
   const n = game.search.generateMoves(state, buf);

@@ -1,4 +1,4 @@
-import { Outcome } from '../engine/game.js';
+import { Outcome } from '../core/outcome.js';
 import type { Status } from './types.js';
 
 const ONGOING: Status = { over: false, winner: null, reason: null };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Engine } from '../engine/engine.js';
-import type { Evaluation, SearchGame } from '../engine/game.js';
+import type { Evaluation, History, SearchGame } from '../engine/game.js';
+import type { WasmKernel } from './wasm-kernel.js';
 
 /**
  * What the service, the command lines and the match loop know of a game. Everything here is
@@ -36,8 +36,8 @@ export interface PositionInput {
   moves?: string | readonly unknown[];
 }
 
-/** What every resolved position holds, whatever else the game adds (its parameters). */
-export interface Position {
+/** What every resolved position holds, whatever else the game adds (its parameters); it is itself a position a request may give. */
+export interface Position extends PositionInput {
   board: string | readonly string[];
   toMove: string;
 }
@@ -45,7 +45,8 @@ export interface Position {
 /** One move as a position's `moves` list or an agent gives it: notation, or the game's move object. */
 export type MoveInput<Q extends PositionInput> = string | ElementOf<Q['moves']>;
 
-type ElementOf<L> = L extends readonly (infer E)[] ? E : never;
+/** The elements of a list type: a position's move objects, from its `moves`. */
+export type ElementOf<L> = L extends readonly (infer E)[] ? E : never;
 
 /** The start a position describes, before its `moves` are applied. */
 export interface Setup<S, Q extends PositionInput> {
@@ -92,15 +93,66 @@ export interface CommandProgram<S, M> {
 }
 
 /**
- * One game, typed: S is its mutable state, Q a position as requests give it (after the schema
- * passed), P a resolved position as `validate` answers it. A resolved position is itself a valid
- * request (P extends Q), which is how a start crosses to a search worker and back.
+ * A game has three faces, each typed by what its readers need (OpenSpiel keeps algorithms apart
+ * from games; boardgame.io's game is one plain object): the rules, read by whatever plays
+ * positions; the search face, read by the search (analysis/, workers/); and the contract, read by
+ * the HTTP edge and the referee, which alone know the request's shapes. One object implements all
+ * three, so a reader takes the narrowest that serves it.
  */
-export interface GameDefinition<S, Q extends PositionInput, P extends Q & Position> {
+
+/** The rules: a state S and what is done with it. Every method is about positions, none about requests or search. */
+export interface GameRules<S> {
+  /** What GET /v1/games lists: names, colours, parameters, limits. */
   readonly info: GameInfo;
+  /** The moves as integers, make and unmake, the outcome and the hash, as the engine reads them (engine/game.ts). */
   readonly search: SearchGame<S>;
-  readonly engine: Engine<S>;
+  status(state: S): Status;
+  /** A move as answers give it: its notation and the game's own fields. */
+  formatMove(state: S, move: number): MoveObject;
+  /** The board as a person reads it at a terminal: labelled so that every cell's name can be read off. */
+  textBoard(state: S): string;
+  /** A canonical string for the position and whatever of its history the rules depend on. */
+  key(state: S): string;
+  clone(state: S): S;
+  /** Hashes of earlier positions the rules can repeat (only for games that can cycle). */
+  history?(state: S): History;
+  /**
+   * Hands the turn to the other side without a move, for games whose positions allow either side
+   * to move (the referee's `--overrun forfeit` skips a late player's turn with it).
+   */
+  skipTurn?(state: S): void;
+}
+
+/** What searching a game needs beyond its rules. The engine itself is its user's (analysis/engines.ts). */
+export interface GameSearch<S> extends GameRules<S> {
   readonly evaluations: Readonly<Record<string, Evaluation<S>>>;
+  /**
+   * Its native parts: the WebAssembly kernels its search runs on (wasm-kernel.ts), which the
+   * service checks before it starts and each search worker warms before its first search.
+   */
+  readonly kernels: readonly WasmKernel<unknown>[];
+}
+
+/**
+ * What plays a game between agents reads of the contract (match/, the referee's agents): moves
+ * read as notation or as the game's move objects M, positions described as P; not the request's
+ * shape, which only the edge that reads requests needs.
+ */
+export interface GamePlay<S, M, P extends Position> extends GameSearch<S> {
+  /** The course's command-line bot protocol, when the game has one. */
+  readonly commandProgram?: CommandProgram<S, string | M>;
+  /** Reads one move (notation or move object) in this state and checks it against the rules. */
+  parseMove(state: S, input: string | M): Result<number>;
+  /** The position as validate answers it: board, side to move, parameters in force. */
+  describe(state: S): P;
+}
+
+/**
+ * The contract: S is its mutable state, Q a position as requests give it (after the schema passed),
+ * P a resolved position as `validate` answers it. A resolved position is itself a valid request
+ * (P extends Q), which is how a start crosses to a search worker and back.
+ */
+export interface GameDefinition<S, Q extends PositionInput, P extends Q & Position> extends GamePlay<S, ElementOf<Q['moves']>, P> {
   /** JSON shape of a request's `position` (zod; also the OpenAPI source). */
   readonly positionSchema: z.ZodType<Q>;
   /** JSON shape of a resolved position as `validate` answers it. */
@@ -114,33 +166,8 @@ export interface GameDefinition<S, Q extends PositionInput, P extends Q & Positi
   readonly parameterReaders: Readonly<Record<string, (text: string) => Result<Partial<Q>>>>;
   /** Other notations the game reads, for answers in the style the request used (Amazons). */
   readonly notationStyles?: NotationStyles<MoveInput<Q>>;
-  /** The course's command-line bot protocol, when the game has one. */
-  readonly commandProgram?: CommandProgram<S, MoveInput<Q>>;
-  /**
-   * Hands the turn to the other side without a move, for games whose positions allow either side
-   * to move (the referee's `--overrun forfeit` skips a late player's turn with it).
-   */
-  skipTurn?(state: S): void;
   /** Builds the start of a position, or says what is wrong with it. */
   setup(position: Q): Result<Setup<S, Q>>;
-  /** Reads one move (notation or move object) in this state and checks it against the rules. */
-  parseMove(state: S, input: MoveInput<Q>): Result<number>;
-  formatMove(state: S, move: number): MoveObject;
-  status(state: S): Status;
-  /** The position as validate answers it: board, side to move, parameters in force. */
-  describe(state: S): P;
-  /** The board as a person reads it at a terminal: labelled so that every cell's name can be read off. */
-  textBoard(state: S): string;
-  /** A canonical string for the position and whatever of its history the rules depend on. */
-  key(state: S): string;
-  clone(state: S): S;
-  /** Hashes of earlier positions the rules can repeat (only for games that can cycle). */
-  history?(state: S): { lo: Int32Array; hi: Int32Array };
-  /**
-   * Sets up, once per search thread and before it takes requests, what this game's searches need
-   * (Connect 4: its kernel, table and database), so that no request's clock pays for it.
-   */
-  prepare?(): void;
 }
 
 /**

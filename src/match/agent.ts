@@ -1,9 +1,9 @@
 import type { BestMove } from '../analysis/analyse.js';
-import type { GameDefinition, MoveInput, Position, PositionInput } from '../games/types.js';
+import type { GamePlay, Position, PositionInput } from '../games/types.js';
 
 /** What an agent is told when it is its turn. */
-export interface Turn<S, Q extends PositionInput, P extends Q & Position> {
-  game: GameDefinition<S, Q, P>;
+export interface Turn<S, M, P extends Position> {
+  game: GamePlay<S, M, P>;
   /** A copy of the position, the agent's to keep or change. */
   state: S;
   /** The colour to move, as the game names it. */
@@ -22,9 +22,9 @@ export interface Turn<S, Q extends PositionInput, P extends Q & Position> {
   searchTimeMs?: number;
 }
 
-export interface Choice<Q extends PositionInput> {
+export interface Choice<M> {
   /** A move in any form the game's parseMove accepts: a notation string or a move object. */
-  move: MoveInput<Q>;
+  move: string | M;
   /** The search behind the move (engines only): score, principal variation, statistics. */
   analysis?: BestMove;
 }
@@ -33,12 +33,12 @@ export interface Choice<Q extends PositionInput> {
  * A player in the match loop: the engine in process, a human at a terminal, and later a remote
  * engine. Agents only propose moves; the loop checks them against the rules and the clock.
  */
-export interface Agent<S, Q extends PositionInput, P extends Q & Position> {
+export interface Agent<S, M, P extends Position> {
   /** How the agent is named in traces and prompts. */
   readonly label: string;
   /** A human is told why a move was refused and asked again; any other agent loses by it. */
   readonly human: boolean;
-  chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>>;
+  chooseMove(turn: Turn<S, M, P>): Promise<Choice<M>>;
   /** Called when the agent's move broke a rule (humans who may retry, since others forfeit). */
   refused?(reason: string): void;
 }

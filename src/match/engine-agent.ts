@@ -1,4 +1,4 @@
-import type { Position, PositionInput } from '../games/types.js';
+import type { Position } from '../games/types.js';
 import { analyse } from '../analysis/analyse.js';
 import type { SearchOptions } from '../analysis/search-options.js';
 import type { Agent, Choice, Turn } from './agent.js';
@@ -13,7 +13,7 @@ export function searchBudget(limitMs: number): number {
 }
 
 /** The engine, searching in process with fixed options (algorithm, depth, evaluation...). */
-export class EngineAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
+export class EngineAgent<S, M, P extends Position> implements Agent<S, M, P> {
   readonly human = false;
 
   constructor(
@@ -23,7 +23,7 @@ export class EngineAgent<S, Q extends PositionInput, P extends Q & Position> imp
     private readonly now?: () => number,
   ) {}
 
-  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
+  async chooseMove(turn: Turn<S, M, P>): Promise<Choice<M>> {
     let options = this.search;
     if (turn.timeLimitMs !== undefined) {
       const budget = searchBudget(turn.timeLimitMs);

@@ -1,4 +1,4 @@
-import type { Position, PositionInput } from '../games/types.js';
+import type { Position } from '../games/types.js';
 import { createInterface } from 'node:readline';
 import type { Agent, Choice, Turn } from './agent.js';
 
@@ -28,7 +28,7 @@ export class InputEnded extends Error {
 }
 
 /** A person typing moves. Two humans at one terminal share the same line source. */
-export class HumanAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
+export class HumanAgent<S, M, P extends Position> implements Agent<S, M, P> {
   readonly human = true;
 
   constructor(
@@ -37,7 +37,7 @@ export class HumanAgent<S, Q extends PositionInput, P extends Q & Position> impl
     private readonly output: NodeJS.WritableStream,
   ) {}
 
-  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
+  async chooseMove(turn: Turn<S, M, P>): Promise<Choice<M>> {
     const example = turn.game.info.moveNotation.examples[0];
     this.output.write(`${turn.colour} (${this.label}), your move (like ${example}): `);
     const line = await this.lines.next();

@@ -1,11 +1,11 @@
 import type { BestMove } from '../analysis/analyse.js';
 import { applyMove } from '../games/replay.js';
-import type { GameDefinition, GameInfo, MoveInput, MoveObject, Position, PositionInput } from '../games/types.js';
+import type { GameInfo, GamePlay, MoveObject, Position, PositionInput } from '../games/types.js';
 import type { Agent } from './agent.js';
 import { AgentFailure } from './agent-failure.js';
 
-export interface MatchOptions<S, Q extends PositionInput, P extends Q & Position> {
-  game: GameDefinition<S, Q, P>;
+export interface MatchOptions<S, M, P extends Position> {
+  game: GamePlay<S, M, P>;
   start: S;
   /**
    * The start as a position object (game parameters, or a board and side to move), which remote
@@ -13,7 +13,7 @@ export interface MatchOptions<S, Q extends PositionInput, P extends Q & Position
    */
   startPosition?: PositionInput;
   /** agents[0] plays the game's first colour, agents[1] the second. */
-  agents: readonly [Agent<S, Q, P>, Agent<S, Q, P>];
+  agents: readonly [Agent<S, M, P>, Agent<S, M, P>];
   /** Milliseconds per move for every agent but humans; going over loses (or skips, below). */
   timeLimitMs?: number;
   /** Milliseconds of the limit kept for transport: agents are asked to search for the rest. */
@@ -75,8 +75,8 @@ export interface MatchResult<S> {
  * that is not human plays an illegal move, fails to answer, or overruns the time limit. A human's
  * illegal move is refused with the reason and asked for again, unless `humanIllegal` is `lose`.
  */
-export async function playMatch<S, Q extends PositionInput, P extends Q & Position>(
-  options: MatchOptions<S, Q, P>,
+export async function playMatch<S, M, P extends Position>(
+  options: MatchOptions<S, M, P>,
 ): Promise<MatchResult<S>> {
   const { game, agents } = options;
   const now = options.now ?? (() => performance.now());
@@ -111,7 +111,7 @@ export async function playMatch<S, Q extends PositionInput, P extends Q & Positi
     const position = { ...startPosition, moves: [...playedSinceStart] };
     const asked = { game, state: game.clone(state), colour, timeLimitMs, position, start, moves: Int32Array.from(movesSinceStart), searchTimeMs };
     const started = now();
-    let move: MoveInput<Q> | undefined;
+    let move: string | M | undefined;
     let analysis: BestMove | undefined;
     let late: AgentFailure | undefined;
     try {

@@ -1,5 +1,5 @@
 import { resolveSearch } from '../analysis/search-options.js';
-import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import type { GamePlay, Position } from '../games/types.js';
 import type { Agent } from '../match/agent.js';
 import { HumanAgent, readLines, type LineSource } from '../match/human-agent.js';
 import { SearchPool, type SearchableGames } from '../workers/search-pool.js';
@@ -28,14 +28,14 @@ export class AgentFactory {
    * and starts the engine's worker with a one-ply search, so that an engine's first move is not
    * charged for starting a thread.
    */
-  async prepare<S, Q extends PositionInput, P extends Q & Position>(specs: string[], game: GameDefinition<S, Q, P>, start: P): Promise<void> {
+  async prepare<S, M, P extends Position>(specs: string[], game: GamePlay<S, M, P>, start: P): Promise<void> {
     const engines = specs.filter((spec) => parseAgentSpec(spec, game).kind === 'engine');
     if (engines.length === 0) return;
     const request = { game: game.info.id, start, moves: new Int32Array(0), search: resolveSearch(game.info, { depth: 1 }) };
     await this.enginePool().run(request, new AbortController().signal);
   }
 
-  create<S, Q extends PositionInput, P extends Q & Position>(spec: string, game: GameDefinition<S, Q, P>): Agent<S, Q, P> {
+  create<S, M, P extends Position>(spec: string, game: GamePlay<S, M, P>): Agent<S, M, P> {
     const parsed = parseAgentSpec(spec, game);
     switch (parsed.kind) {
       case 'engine':

@@ -1,7 +1,7 @@
 import type { SearchOptions } from '../analysis/search-options.js';
 import type { Algorithm } from '../engine/limits.js';
 import type { GameRegistry } from '../games/registry.js';
-import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
+import type { GameInfo, GamePlay, Position } from '../games/types.js';
 import { isOneOf } from '../games/parameters.js';
 import { UsageError } from './usage-error.js';
 
@@ -31,7 +31,7 @@ export function engineKeysUsage(registry: GameRegistry): string {
  * Reads `engine[:key=value,...]`, a best-move URL, `human` or `cmd:<command line>`, checking engine
  * keys against the game.
  */
-export function parseAgentSpec<S, Q extends PositionInput, P extends Q & Position>(text: string, game: GameDefinition<S, Q, P>): AgentSpec {
+export function parseAgentSpec<S, M, P extends Position>(text: string, game: GamePlay<S, M, P>): AgentSpec {
   if (text === 'human') return { kind: 'human' };
   if (text.startsWith('cmd:')) {
     if (!game.commandProgram) throw new UsageError(`cmd: agents speak a course's command-line form, which ${game.info.name} does not have`);

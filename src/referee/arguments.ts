@@ -2,7 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isOneOf, readWholeNumber } from '../games/parameters.js';
 import type { GameRegistry } from '../games/registry.js';
 import type { SearchableGames } from '../workers/search-pool.js';
-import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
+import type { ElementOf, Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { gameStart } from './game-setup.js';
 import { DEFAULT_MARGIN_MS, type RefereeRules } from './referee.js';
 import { outputFolder } from './output-folder.js';
@@ -99,17 +99,13 @@ function choice<T extends string>(values: Values, name: string, allowed: readonl
   return text;
 }
 
-/** A referee command's work once its game is known, with the game's own types. */
-export type RefereeCommand<T> = <S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
-  values: Values,
-  games: SearchableGames,
-) => T;
+/** A referee command's work once its game and rules of play are known, with the game's own types. */
+export type RefereeCommand<T> = <S, M, P extends Position>(rules: RefereeRules<S, M, P> & { outDir: string }, values: Values, games: SearchableGames) => T;
 
 /** Reads a referee command's options (the common ones, every game parameter and its own), then runs it on the game named by --game. */
 export function runOnChosenGame<T>(argv: string[], games: SearchableGames, own: ParseArgsConfig['options'], command: RefereeCommand<T>): T {
   const values = readOptions(argv, { ...refereeOptions(games.registry), ...own });
-  return chosenGame(values, games.registry).use((game) => command(game, values, games));
+  return chosenGame(values, games.registry).use((game) => command(refereeRules(values, game, games.registry), values, games));
 }
 
 /** The game named by --game. */
@@ -137,11 +133,11 @@ function parameters<S, Q extends PositionInput, P extends Q & Position>(values: 
 }
 
 /** The rules of play every command shares, for the game chosen. */
-export function refereeRules<S, Q extends PositionInput, P extends Q & Position>(
+function refereeRules<S, Q extends PositionInput, P extends Q & Position>(
   values: Values,
   game: GameDefinition<S, Q, P>,
   registry: GameRegistry,
-): RefereeRules<S, Q, P> & { outDir: string } {
+): RefereeRules<S, ElementOf<Q['moves']>, P> & { outDir: string } {
   const overrun = choice(values, 'overrun', ['lose', 'forfeit']);
   if (overrun === 'forfeit' && !game.skipTurn) {
     throw new UsageError(`--overrun forfeit skips a late player's turn, and ${game.info.name} positions cannot skip one`);

@@ -1,4 +1,4 @@
-import type { CommandProgram, MoveInput, Position, PositionInput } from '../games/types.js';
+import type { CommandProgram, Position } from '../games/types.js';
 import { spawn } from 'node:child_process';
 import type { Agent, Choice, Turn } from '../match/agent.js';
 import { AgentFailure } from '../match/agent-failure.js';
@@ -9,16 +9,16 @@ import { patienceMs } from './patience.js';
  * board and the colour to move as arguments and prints the column it plays), run once per move, so
  * a course's tournament entries play unchanged.
  */
-export class CommandAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
+export class CommandAgent<S, M, P extends Position> implements Agent<S, M, P> {
   readonly human = false;
 
   constructor(
     readonly label: string,
     private readonly command: string,
-    private readonly program: CommandProgram<S, MoveInput<Q>>,
+    private readonly program: CommandProgram<S, string | M>,
   ) {}
 
-  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
+  async chooseMove(turn: Turn<S, M, P>): Promise<Choice<M>> {
     const patience = patienceMs(turn.timeLimitMs);
     const { code, stdout, stderr, timedOut } = await run(`${this.command} ${this.program.arguments(turn.state)}`, patience);
     if (timedOut) throw new AgentFailure('no-answer', `printed no move within ${patience} ms`);

@@ -1,4 +1,4 @@
-import type { Position, PositionInput } from '../games/types.js';
+import type { Position } from '../games/types.js';
 import type { Agent, Choice, Turn } from '../match/agent.js';
 import { AgentFailure } from '../match/agent-failure.js';
 import { patienceMs } from './patience.js';
@@ -8,7 +8,7 @@ import { patienceMs } from './patience.js';
  * a bot written to the protocol): it is sent `{position, search: {timeMs}}` and answers
  * `{move: {notation}}`.
  */
-export class HttpAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
+export class HttpAgent<S, M, P extends Position> implements Agent<S, M, P> {
   readonly human = false;
 
   constructor(
@@ -16,7 +16,7 @@ export class HttpAgent<S, Q extends PositionInput, P extends Q & Position> imple
     private readonly url: string,
   ) {}
 
-  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
+  async chooseMove(turn: Turn<S, M, P>): Promise<Choice<M>> {
     const search = turn.searchTimeMs === undefined ? {} : { timeMs: turn.searchTimeMs };
     const patience = patienceMs(turn.timeLimitMs);
     let response: Response;

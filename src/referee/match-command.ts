@@ -2,10 +2,10 @@ import { AgentFactory } from './agent-factory.js';
 import { AGENT_FORMS, engineKeysUsage } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
 import type { SearchableGames } from '../workers/search-pool.js';
-import type { GameDefinition, Position, PositionInput } from '../games/types.js';
-import { gameOptionsUsage, refereeRules, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
+import type { Position } from '../games/types.js';
+import { gameOptionsUsage, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
 import type { GameRecord } from './game-record.js';
-import { refereeGame } from './referee.js';
+import { refereeGame, type RefereeRules } from './referee.js';
 import { UsageError } from './usage-error.js';
 
 export function matchUsage(registry: GameRegistry): string {
@@ -27,23 +27,22 @@ export interface Io {
 /** The match command: --games games between two agents, each record written as it ends. */
 export async function runMatch(argv: string[], io: Io): Promise<GameRecord[]> {
   const own = { p1: { type: 'string' }, p2: { type: 'string' }, games: { type: 'string' }, stepper: { type: 'boolean' } } as const;
-  return runOnChosenGame(argv, io.games, own, (game, values, games) => matchOf(game, values, io, games));
+  return runOnChosenGame(argv, io.games, own, (rules, values, games) => matchOf(rules, values, io, games));
 }
 
-async function matchOf<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
+async function matchOf<S, M, P extends Position>(
+  rules: RefereeRules<S, M, P> & { outDir: string },
   values: Values,
   io: Io,
   games: SearchableGames,
 ): Promise<GameRecord[]> {
-  const rules = refereeRules(values, game, games.registry);
   const { p1, p2 } = values;
   if (typeof p1 !== 'string' || typeof p2 !== 'string') throw new UsageError('--p1 and --p2 are required');
   const count = wholeNumber(values, 'games', 1) ?? 1;
   const factory = new AgentFactory(io.input, io.output, games);
   const records: GameRecord[] = [];
   try {
-    await factory.prepare([p1, p2], game, rules.start.position);
+    await factory.prepare([p1, p2], rules.game, rules.start.position);
     for (let i = 0; i < count; i++) {
       const players: [string, string] = i % 2 === 0 ? [p1, p2] : [p2, p1];
       const name = `game-${String(i + 1).padStart(3, '0')}`;

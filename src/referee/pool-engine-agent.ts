@@ -1,4 +1,4 @@
-import type { Position, PositionInput } from '../games/types.js';
+import type { Position } from '../games/types.js';
 import { resolveSearch, type SearchOptions } from '../analysis/search-options.js';
 import type { Agent, Choice, Turn } from '../match/agent.js';
 import type { SearchPool } from '../workers/search-pool.js';
@@ -8,7 +8,7 @@ import { isAnalysis } from '../workers/search-task.js';
  * The built-in engine on the service's worker pool, so a long search never blocks the referee's
  * clock or its connections to remote agents. It gets the position as the referee read it.
  */
-export class PoolEngineAgent<S, Q extends PositionInput, P extends Q & Position> implements Agent<S, Q, P> {
+export class PoolEngineAgent<S, M, P extends Position> implements Agent<S, M, P> {
   readonly human = false;
 
   constructor(
@@ -17,7 +17,7 @@ export class PoolEngineAgent<S, Q extends PositionInput, P extends Q & Position>
     private readonly pool: SearchPool,
   ) {}
 
-  async chooseMove(turn: Turn<S, Q, P>): Promise<Choice<Q>> {
+  async chooseMove(turn: Turn<S, M, P>): Promise<Choice<M>> {
     let search = this.search;
     if (turn.searchTimeMs !== undefined) {
       search = { ...search, timeMs: Math.min(search.timeMs ?? turn.searchTimeMs, turn.searchTimeMs) };

@@ -1,4 +1,4 @@
-import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import type { GamePlay, Position } from '../games/types.js';
 import { InputEnded } from '../match/human-agent.js';
 import { playMatch } from '../match/match.js';
 import type { AgentFactory } from './agent-factory.js';
@@ -6,8 +6,8 @@ import { boardText } from './board-text.js';
 import { gameRecord, resultLine, writeRecord, type GameRecord } from './game-record.js';
 import type { GameStart } from './game-setup.js';
 
-export interface RefereeRules<S, Q extends PositionInput, P extends Q & Position> {
-  game: GameDefinition<S, Q, P>;
+export interface RefereeRules<S, M, P extends Position> {
+  game: GamePlay<S, M, P>;
   start: GameStart<S, P>;
   /** Milliseconds per move, for every agent but humans. */
   timeLimitMs?: number;
@@ -28,8 +28,8 @@ export const DEFAULT_MARGIN_MS = 200;
  * Referees one game between two agents given by their specs (players[0] moves first) and writes
  * its record to `outDir/name` as soon as it ends.
  */
-export async function refereeGame<S, Q extends PositionInput, P extends Q & Position>(
-  rules: RefereeRules<S, Q, P>,
+export async function refereeGame<S, M, P extends Position>(
+  rules: RefereeRules<S, M, P>,
   players: [string, string],
   factory: AgentFactory,
   record?: { outDir: string; name: string },

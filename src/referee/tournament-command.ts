@@ -2,10 +2,11 @@ import { AgentFactory } from './agent-factory.js';
 import { AGENT_FORMS, engineKeysUsage } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
 import type { SearchableGames } from '../workers/search-pool.js';
-import type { GameDefinition, Position, PositionInput } from '../games/types.js';
-import { gameOptionsUsage, refereeRules, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
+import type { Position } from '../games/types.js';
+import { gameOptionsUsage, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
 import type { Io } from './match-command.js';
 import { scoreboardMarkdown } from './scoreboard.js';
+import type { RefereeRules } from './referee.js';
 import { runTournament } from './tournament.js';
 import { UsageError } from './usage-error.js';
 
@@ -24,24 +25,24 @@ type TournamentIo = Io & { progress: NodeJS.WritableStream };
 /** The tournament command; returns the scoreboard it printed. */
 export async function runTournamentCommand(argv: string[], io: TournamentIo) {
   const own = { agents: { type: 'string' }, rounds: { type: 'string' } } as const;
-  return runOnChosenGame(argv, io.games, own, (game, values, games) => tournamentOf(game, values, io, games));
+  return runOnChosenGame(argv, io.games, own, (rules, values, games) => tournamentOf(rules, values, io, games));
 }
 
-async function tournamentOf<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
+async function tournamentOf<S, M, P extends Position>(
+  given: RefereeRules<S, M, P> & { outDir: string },
   values: Values,
   io: TournamentIo,
   games: SearchableGames,
 ) {
   if (typeof values.out !== 'string') throw new UsageError('--out is required: the tournament keeps its records there');
-  const rules = { ...refereeRules(values, game, games.registry), showBoards: false };
+  const rules = { ...given, showBoards: false };
   const agents = typeof values.agents === 'string' ? values.agents.split(',').map((a) => a.trim().replaceAll(';', ',')) : [];
   if (agents.length < 2) throw new UsageError('--agents lists two or more agents, comma-separated');
   if (new Set(agents).size !== agents.length) throw new UsageError('--agents lists an agent twice');
   const rounds = wholeNumber(values, 'rounds', 1) ?? 1;
   const factory = new AgentFactory(io.input, io.output, games);
   try {
-    await factory.prepare(agents, game, rules.start.position);
+    await factory.prepare(agents, rules.game, rules.start.position);
     const result = await runTournament(rules, agents, rounds, rules.outDir, factory, io.progress);
     io.output.write(`${result.played} games played, ${result.records.length - result.played} read from earlier records\n\n`);
     io.output.write(scoreboardMarkdown(result.standings));

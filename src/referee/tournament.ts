@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { ProgressBar } from './progress-bar.js';
-import type { Position, PositionInput } from '../games/types.js';
+import type { Position } from '../games/types.js';
 import type { AgentFactory } from './agent-factory.js';
 import type { GameRecord } from './game-record.js';
 import { refereeGame, type RefereeRules } from './referee.js';
@@ -36,8 +36,8 @@ export function schedule(agents: string[], rounds: number): ScheduledGame[] {
  * Plays every scheduled game whose record is not in outDir yet (so an interrupted tournament
  * resumes where it stopped), then saves the scoreboard as JSON, Markdown and an HTML page with a chart.
  */
-export async function runTournament<S, Q extends PositionInput, P extends Q & Position>(
-  rules: RefereeRules<S, Q, P>,
+export async function runTournament<S, M, P extends Position>(
+  rules: RefereeRules<S, M, P>,
   agents: string[],
   rounds: number,
   outDir: string,
@@ -68,7 +68,7 @@ export async function runTournament<S, Q extends PositionInput, P extends Q & Po
 }
 
 /** The game's record when an earlier run finished it; a record of some other game is refused. */
-async function finishedRecord<S, Q extends PositionInput, P extends Q & Position>(outDir: string, scheduled: ScheduledGame, rules: RefereeRules<S, Q, P>): Promise<GameRecord | undefined> {
+async function finishedRecord<S, M, P extends Position>(outDir: string, scheduled: ScheduledGame, rules: RefereeRules<S, M, P>): Promise<GameRecord | undefined> {
   const file = join(outDir, `${scheduled.name}.json`);
   if (!existsSync(file)) return undefined;
   // A record this command wrote; a foreign one is refused just below by its fields.

@@ -26,13 +26,8 @@ export interface ListenOptions extends AppOptions {
 /** Starts the service on config.port (0 picks a free port). */
 export async function listen(config: ListenOptions): Promise<RunningService> {
   const { registry } = config.games;
-  // A game's solver or kernel search that cannot load (a kernel never built) stops the start, in one line.
-  for (const game of registry.games) {
-    game.use((definition) => {
-      definition.search.solver?.load();
-      definition.search.kernelSearch?.load();
-    });
-  }
+  // A kernel that cannot load (never built) stops the start, in one line (startup-failure.ts).
+  for (const game of registry.games) game.use((definition) => definition.kernels.forEach((kernel) => kernel.module()));
   const service = createApp(config);
   // Ready means able to answer a search within its budget: the workers' set-up comes first.
   await service.pool.warm();

@@ -1,4 +1,4 @@
-import type { GameDefinition, MoveInput, MoveObject, Position, PositionInput } from '../games/types.js';
+import type { MoveObject, NotationStyles } from '../games/types.js';
 
 /** Rewrites an answer's moves in the notation style the request asked for, or leaves them. */
 export type Restyle = (move: MoveObject) => MoveObject;
@@ -11,9 +11,9 @@ const AS_IS: Restyle = (move) => move;
  * written in, else the game's own. Styles are applied on the HTTP thread, so cached results and
  * workers know only the game's own.
  */
-export function restyleFor<S, Q extends PositionInput, P extends Q & Position>(
-  game: GameDefinition<S, Q, P>,
-  given: readonly MoveInput<Q>[],
+export function restyleFor<M>(
+  game: { readonly notationStyles?: NotationStyles<M> },
+  given: readonly M[],
   named: string | undefined,
 ): Restyle {
   const notation = game.notationStyles;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
-import type { GameDefinition, Position, PositionInput } from '../games/types.js';
+import type { GameRules } from '../games/types.js';
 import type { SearchAnswer } from '../workers/search-task.js';
 import { API_VERSION } from './api-version.js';
 import { heapSize } from './heap-size.js';
@@ -44,7 +44,7 @@ export class ResultCache {
    * rules read, and of the search as it will run, with analyse's number of lines (none for
    * best-move). Never the position itself: a Pylos key holding a long history once took 54 KB.
    */
-  key<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, state: S, r: ResolvedSearch, lines?: number): string {
+  key<S>(game: GameRules<S>, state: S, r: ResolvedSearch, lines?: number): string {
     // The contract's version: an answer cached in an older shape is never found by a newer instance.
     const canonical = JSON.stringify([this.apiVersion, game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation, r.book, lines ?? null]);
     return createHash('sha256').update(canonical).digest('hex').slice(0, 32);

@@ -1,4 +1,5 @@
 import { analyseResolved, type Progress } from '../analysis/analyse.js';
+import { warmSearch } from '../analysis/warm-up.js';
 import { analyseLines } from '../analysis/lines.js';
 import type { GameRegistry } from '../games/registry.js';
 import { rebuild } from '../games/replay.js';
@@ -24,8 +25,9 @@ function meetTheOthers({ warmUp, workers }: WarmUpTask): null {
  * a test's worker for its games, since functions cannot be sent to a thread.
  */
 export function searchTaskRunner(registry: GameRegistry): (task: SearchTask | WarmUpTask) => SearchOutcome {
-  // Runs as the worker module loads, before the worker takes any task (SearchPool.warm).
-  for (const game of registry.games) game.use((definition) => definition.prepare?.());
+  // Runs as the worker module loads, before the worker takes any task (SearchPool.warm): each game
+  // is warmed from its start, the position a request of no fields gives.
+  for (const game of registry.games) game.use((definition) => warmSearch(definition, rebuild(definition, definition.positionSchema.parse({}), [])));
   const run = (task: SearchTask): SearchOutcome => {
     const queuedMs = Math.max(0, wallClock() - task.submittedAt);
     // The client left while the task waited in the queue: nobody would read the answer.

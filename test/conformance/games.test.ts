@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Outcome, type SearchGame } from '../../src/engine/game.js';
+import { Outcome } from '../../src/core/outcome.js';
+import type { SearchGame } from '../../src/engine/game.js';
 import { registry } from '../../src/games/index.js';
 import { seededRandom } from '../../src/games/random.js';
 import { legalMoves } from '../../src/games/replay.js';

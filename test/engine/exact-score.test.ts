@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextProbe, rankAtLeast, rankAtMost, rankValue } from '../../src/engine/exact-score.js';
-import { WIN } from '../../src/engine/score.js';
+import { WIN } from '../../src/core/score.js';
 
 describe('the scale of exact values', () => {
   const horizon = 10;

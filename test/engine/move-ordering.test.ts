@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { completeGame } from '../../src/engine/complete-game.js';
-import { Outcome, type SearchGame } from '../../src/engine/game.js';
+import { Outcome } from '../../src/core/outcome.js';
+import type { SearchGame } from '../../src/engine/game.js';
 import { MoveOrdering } from '../../src/engine/move-ordering.js';
-import { MAX_PLY } from '../../src/engine/score.js';
+import { MAX_PLY } from '../../src/core/score.js';
 
 /** One position with two moves of equal hint, so only the history orders them. */
 const twoMoves: SearchGame<null> = {

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import { Outcome, type Evaluation, type SearchGame } from '../../src/engine/game.js';
+import { Outcome } from '../../src/core/outcome.js';
+import type { Evaluation, SearchGame } from '../../src/engine/game.js';
 import { createEngine } from '../../src/engine/engine.js';
-import { EVAL_LIMIT, WIN } from '../../src/engine/score.js';
+import { EVAL_LIMIT, WIN } from '../../src/core/score.js';
 import { seededRandom } from '../../src/games/random.js';
 
 /**

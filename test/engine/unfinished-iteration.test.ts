@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/engine.js';
-import { Outcome, type Evaluation, type SearchGame } from '../../src/engine/game.js';
+import { Outcome } from '../../src/core/outcome.js';
+import type { Evaluation, SearchGame } from '../../src/engine/game.js';
 
 /**
  * A two-ply tree whose answer changes with depth. One ply deep, A looks best (+50, against +10

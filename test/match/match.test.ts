@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { lineEmUp } from '../../src/games/line-em-up/index.js';
 import type { LineState } from '../../src/games/line-em-up/rules.js';
-import type { LinePosition, LineResolved } from '../../src/games/line-em-up/schema.js';
+import type { LineMove, LineResolved } from '../../src/games/line-em-up/schema.js';
 import type { Agent } from '../../src/match/agent.js';
 import { EngineAgent, searchBudget } from '../../src/match/engine-agent.js';
 import { HumanAgent, InputEnded, readLines } from '../../src/match/human-agent.js';
@@ -10,7 +10,7 @@ import { playMatch } from '../../src/match/match.js';
 import { readPosition } from '../support/read-position.js';
 import { sink } from '../support/sink.js';
 
-type LineAgent = Agent<LineState, LinePosition, LineResolved>;
+type LineAgent = Agent<LineState, LineMove, LineResolved>;
 
 function start(p: object = { n: 3, s: 3 }): LineState {
   const read = readPosition(lineEmUp, p);

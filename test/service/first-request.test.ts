@@ -1,32 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { connect4 } from '../../src/games/connect4/index.js';
+import { FIRST_SEARCHES } from '../../bench/first-search.js';
+import { registry } from '../../src/games/index.js';
 import { gameSchemas } from '../../src/service/schemas.js';
 import { post, testListen } from './helpers.js';
 
-/** The answer is due within timeMs plus this (engine/limits.ts, RESPONSE_MARGIN_MS's comment). */
+/**
+ * The answer is due within timeMs plus this (engine/limits.ts, RESPONSE_MARGIN_MS's comment). On a
+ * machine shared with other work the tenth, warm search may pass it too: the first is held to the
+ * bound the tenth kept, whichever is later. What the first search once paid for its set-up (Pylos:
+ * 264-288 ms in the worker where the tenth took 186-196) shows here; the bench
+ * (`npm run bench first-search`) prints the figures, and test/workers/warm-up.test.ts holds the
+ * set-up itself out of every search.
+ */
 const DUE_MS = 50;
 /**
  * The whole exchange, HTTP and the test's own client included, on a machine shared with other work:
  * loose, but the set-up this test guards against took seconds (5 s in issue 23).
  */
 const EXCHANGE_SLACK_MS = 1000;
+/** The tenth search is timed too: the first must keep the same bound. */
+const REQUESTS = 10;
 
 describe("a fresh service's first search", () => {
-  it('answers Connect 4 within its budget: kernel, table and database were set up before it listened', async () => {
+  it('answers Pylos, Amazons and Connect 4 within the budget the tenth keeps: kernels, tables, database and compiled code were set up before it listened', async () => {
     const running = await testListen();
     try {
-      const timeMs = 300;
-      const started = performance.now();
-      // The empty board with the database off: no solve finishes, so the search uses all its time.
-      const answer = await post(running.port, '/v1/games/connect4/best-move', { position: { moves: '' }, search: { timeMs, book: false } }).answer;
-      const wall = performance.now() - started;
-      expect(answer.status, answer.body).toBe(200);
-      const { stats } = gameSchemas(connect4).bestMoveResponse.parse(JSON.parse(answer.body));
-      // Waiting for a worker still setting up, or setting up inside the search's clock, shows here.
-      expect(stats.queuedMs + stats.timeMs).toBeLessThanOrEqual(timeMs + DUE_MS);
-      expect(wall).toBeLessThanOrEqual(timeMs + EXCHANGE_SLACK_MS);
+      for (const [id, body] of FIRST_SEARCHES) {
+        const schema = registry.find(id)!.use((game) => gameSchemas(game).bestMoveResponse);
+        const timeMs = (body as { search: { timeMs: number } }).search.timeMs;
+        const workerMs: number[] = [];
+        for (let i = 1; i <= REQUESTS; i++) {
+          const started = performance.now();
+          const answer = await post(running.port, `/v1/games/${id}/best-move`, body).answer;
+          const wall = performance.now() - started;
+          expect(answer.status, answer.body).toBe(200);
+          const { stats } = schema.parse(JSON.parse(answer.body));
+          // Waiting for a worker still setting up, or setting up inside the search's clock, shows here.
+          workerMs.push(stats.queuedMs + stats.timeMs);
+          expect(wall, `${id}, search ${i}`).toBeLessThanOrEqual(timeMs + EXCHANGE_SLACK_MS);
+        }
+        const tenthBound = Math.max(timeMs, workerMs[REQUESTS - 1]) + DUE_MS;
+        expect(workerMs[0], `${id}: the first search, where the tenth took ${workerMs[REQUESTS - 1]} ms`).toBeLessThanOrEqual(tenthBound);
+      }
     } finally {
       await running.shutdown();
     }
-  });
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { createEngine } from '../../src/engine/engine.js';
-import { Outcome, sideOf, type SearchGame } from '../../src/engine/game.js';
+import { Outcome, sideOf } from '../../src/core/outcome.js';
+import type { SearchGame } from '../../src/engine/game.js';
 import { field, readWholeNumber } from '../../src/games/parameters.js';
 import { statusOf } from '../../src/games/status.js';
 import { fault, type GameDefinition, type Result } from '../../src/games/types.js';
+import { wasmKernel, type KernelImports } from '../../src/games/wasm-kernel.js';
 
 /**
  * A test-only fifth game, to show that a game is one folder and one registry line: Nim with one
@@ -26,6 +27,17 @@ export class NimState {
     return new NimState(this.pile, this.toMove);
   }
 }
+
+/**
+ * Its kernel, as a game with native code has one: nim.wasm, written by hand, is the text
+ * `(func (export "winningTake") (param i32) (result i32) (i32.and (local.get 0) (i32.const 3)))`:
+ * the take that leaves a multiple of 4, or 0 where none does. The move ordering asks it.
+ */
+export const nimWasm = wasmKernel({
+  name: 'Nim',
+  file: new URL('./nim.wasm', import.meta.url),
+  make: (instantiate: (imports: KernelImports) => { winningTake(pile: number): number }) => instantiate({}),
+});
 
 const nimSearch: SearchGame<NimState> = {
   maxMoves: MAX_TAKE,
@@ -50,7 +62,7 @@ const nimSearch: SearchGame<NimState> = {
   hashLo: (state) => (state.pile << 1) | state.toMove,
   hashHi: () => 0,
   pliesLeftBound: (state) => state.pile,
-  orderHint: () => 0,
+  orderHint: (state, take) => (take === nimWasm.instance().winningTake(state.pile) ? 1 : 0),
 };
 
 const tally = z.string().regex(/^I*$/).describe('the pile as one I per token');
@@ -95,7 +107,7 @@ export const nim: GameDefinition<NimState, NimPosition, NimResolved> = {
     limits: { timeMs: { default: 200, max: 1000 }, depth: { max: MAX_PILE }, nodes: { max: 1_000_000 }, moves: { max: MAX_PILE } },
   },
   search: nimSearch,
-  engine: createEngine(nimSearch),
+  kernels: [nimWasm],
   evaluations: { default: { evaluate: (state) => (state.pile % 4 === 0 ? -1 : 1) } },
   positionSchema,
   resolvedPositionSchema,

@@ -2,20 +2,41 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GameRegistry } from '../../src/games/registry.js';
+import { registered } from '../../src/games/types.js';
+import { KernelMissing, wasmKernel } from '../../src/games/wasm-kernel.js';
 import { runMatch } from '../../src/referee/match-command.js';
 import { createApp } from '../../src/service/app.js';
+import { listen } from '../../src/service/listen.js';
+import { startupFailure } from '../../src/service/startup-failure.js';
 import { openApiDocument, openApiYaml, withoutApiKeys } from '../../src/service/openapi.js';
 import { sink } from '../support/sink.js';
 import { tempDir } from '../referee/helpers.js';
+import { nim, nimWasm } from './nim.js';
 import { registry, toyGames } from './registry.js';
 
 /*
- * A fifth game goes through every layer without a line changed in service/, referee/, match/ or
- * engine/: the app, the OpenAPI builder and the referee take its registry as a parameter.
+ * A fifth game, added by the steps of docs/architecture.md ("Adding a game"), goes through every
+ * layer without a line changed in service/, referee/, match/, analysis/, workers/ or engine/: the
+ * app, the OpenAPI builder and the referee take its registry as a parameter, and its kernel is
+ * checked and warmed because its definition lists it.
  */
 describe('a game added by its own folder and a registry (the toy Nim)', () => {
   const service = createApp({ games: toyGames, workers: 1, maxQueue: 1, rateLimit: 0, logLevel: 'silent' });
   afterAll(() => service.close());
+
+  it('declares its kernel, whose absence stops the start of a service in one line', async () => {
+    expect(nim.kernels).toEqual([nimWasm]);
+    const missing = wasmKernel({ name: 'Nim', file: new URL('./never-built.wasm', import.meta.url), make: () => undefined });
+    const unbuilt = new GameRegistry([registered({ ...nim, kernels: [missing] })]);
+    const start = listen({ games: { ...toyGames, registry: unbuilt }, port: 0, workers: 1, logLevel: 'silent' });
+    const error = await start.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(error).toBeInstanceOf(KernelMissing);
+    expect(startupFailure(error, 0)).toBe('cannot start: the Nim kernel test/toy/never-built.wasm is missing; build it with `node scripts/build-wasm.mjs`');
+  });
 
   it('is listed, validated and given its legal moves over HTTP', async () => {
     const list = await request(service.app).get('/v1/games');

@@ -1,7 +1,7 @@
 import { resolveSearch } from '../../analysis/search-options.js';
 import { lineEmUp } from '../../games/line-em-up/index.js';
 import type { LineState } from '../../games/line-em-up/rules.js';
-import type { LinePosition, LineResolved } from '../../games/line-em-up/schema.js';
+import type { LineMove, LineResolved } from '../../games/line-em-up/schema.js';
 import type { Agent } from '../../match/agent.js';
 import { EngineAgent, searchBudget } from '../../match/engine-agent.js';
 import { playMatch, type MatchResult } from '../../match/match.js';
@@ -11,7 +11,7 @@ import { SearchPool } from '../../workers/search-pool.js';
 import { startPosition, type GameConfig, type PlayerConfig } from './config.js';
 import type { Seats } from './report.js';
 
-type LineAgent = Agent<LineState, LinePosition, LineResolved>;
+type LineAgent = Agent<LineState, LineMove, LineResolved>;
 
 /**
  * Where the AI players search: in this process, one game at a time (the seed's conditions), or on

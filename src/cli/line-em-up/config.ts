@@ -2,7 +2,7 @@ import type { Algorithm } from '../../engine/limits.js';
 import { replay } from '../../games/replay.js';
 import { lineEmUp } from '../../games/line-em-up/index.js';
 import type { LineState } from '../../games/line-em-up/rules.js';
-import type { LinePosition, LineResolved } from '../../games/line-em-up/schema.js';
+import type { LineMove, LineResolved } from '../../games/line-em-up/schema.js';
 import type { Agent } from '../../match/agent.js';
 import { EngineAgent } from '../../match/engine-agent.js';
 import { HumanAgent, type LineSource } from '../../match/human-agent.js';
@@ -62,7 +62,7 @@ export interface Terminal {
   output: NodeJS.WritableStream;
 }
 
-export function makeAgent(player: PlayerConfig, index: 1 | 2, terminal?: Terminal): Agent<LineState, LinePosition, LineResolved> {
+export function makeAgent(player: PlayerConfig, index: 1 | 2, terminal?: Terminal): Agent<LineState, LineMove, LineResolved> {
   const label = `player ${index}`;
   if (player.kind === 'ai') {
     return new EngineAgent(label, { algorithm: player.algorithm, depth: player.depth, evaluation: player.heuristic });

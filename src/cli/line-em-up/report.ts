@@ -1,4 +1,4 @@
-import { isProvenLoss, isProvenWin, pliesToEnd } from '../../engine/score.js';
+import { isProvenLoss, isProvenWin, pliesToEnd } from '../../core/score.js';
 import { cellName } from '../../games/line-em-up/notation.js';
 import type { LineState } from '../../games/line-em-up/rules.js';
 import type { MatchResult } from '../../match/match.js';

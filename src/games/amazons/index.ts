@@ -1,5 +1,5 @@
-import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
+import { amazonsWasm } from './kernel.js';
 import { field, readWholeNumber } from '../parameters.js';
 import type { GameDefinition } from '../types.js';
 import { MAX_SIZE, MIN_SIZE } from './board.js';
@@ -60,7 +60,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
     },
   },
   search: amazonsSearch,
-  engine: createEngine(amazonsSearch),
+  kernels: [amazonsWasm],
   evaluations: { default: territory },
   positionSchema,
   resolvedPositionSchema,

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { CELLS, QUEENS_PER_SIDE } from './board.js';
+import { wasmKernel, type KernelImports } from '../wasm-kernel.js';
 
 /**
  * The Amazons kernel (assembly/, WebAssembly built by scripts/build-wasm.mjs): distance maps
@@ -32,26 +32,36 @@ interface KernelExports {
   territory(me: number, kappa: number): number;
 }
 
-// The kernel is a few kilobytes and allocates nothing, so every thread loads it at once.
-const kernel = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(new URL('./assembly/kernel.wasm', import.meta.url))), {})
-  .exports as unknown as KernelExports;
-const board = new Uint8Array(kernel.memory.buffer, kernel.boardAddress(), CELLS);
-const queens = new Int32Array(kernel.memory.buffer, kernel.queensAddress(), 2 * QUEENS_PER_SIDE);
-const mapsAt = kernel.mapsAddress();
+/** Views of the kernel's memory, which never grows, so they stay valid. */
+interface Maps {
+  queenMe: Uint8Array;
+  queenOp: Uint8Array;
+  kingMe: Uint8Array;
+  kingOp: Uint8Array;
+  /** Squares each queen (by slot, as Placement.queens) reaches in one move. */
+  mobility: Int32Array;
+}
+
+/** The kernel, through the games' one loader: a few kilobytes that allocate nothing. */
+export const amazonsWasm = wasmKernel({
+  name: 'Amazons',
+  file: new URL('./assembly/kernel.wasm', import.meta.url),
+  make: (instantiate: (imports: KernelImports) => KernelExports) => bind(instantiate({})),
+});
+
+/*
+ * Bound when the thread's instance is made, which every fill below does first: the maps and sums
+ * are read, and moveHint called, only after a fill.
+ */
+let kernel: KernelExports;
+let board: Uint8Array;
+let queens: Int32Array;
 
 /**
  * The maps of the last position given, by mailbox square, from the view of the side `me` it was
- * given with: FAR where a side never reaches, 0 on its queens. The kernel's memory never grows, so
- * these views stay valid.
+ * given with: FAR where a side never reaches, 0 on its queens.
  */
-export const maps = {
-  queenMe: new Uint8Array(kernel.memory.buffer, mapsAt, CELLS),
-  queenOp: new Uint8Array(kernel.memory.buffer, mapsAt + CELLS, CELLS),
-  kingMe: new Uint8Array(kernel.memory.buffer, mapsAt + 2 * CELLS, CELLS),
-  kingOp: new Uint8Array(kernel.memory.buffer, mapsAt + 3 * CELLS, CELLS),
-  /** Squares each queen (by slot, as Placement.queens) reaches in one move. */
-  mobility: new Int32Array(kernel.memory.buffer, kernel.mobilityAddress(), 2 * QUEENS_PER_SIDE),
-};
+export let maps: Maps;
 
 /** The territory's sums t1, t2, c1 (not yet doubled), c2 and w, as evaluate.ts defines them, at these indices. */
 export const T1 = 0;
@@ -59,9 +69,31 @@ export const T2 = 1;
 export const C1 = 2;
 export const C2 = 3;
 export const W = 4;
-export const sums = new Float64Array(kernel.memory.buffer, kernel.sumsAddress(), 5);
+export let sums: Float64Array;
+
+/** A move's hint (0..511) from the tables last filled. */
+export let moveHint: (move: number) => number;
+
+function bind(exports: KernelExports): KernelExports {
+  kernel = exports;
+  const buffer = exports.memory.buffer;
+  const mapsAt = exports.mapsAddress();
+  board = new Uint8Array(buffer, exports.boardAddress(), CELLS);
+  queens = new Int32Array(buffer, exports.queensAddress(), 2 * QUEENS_PER_SIDE);
+  maps = {
+    queenMe: new Uint8Array(buffer, mapsAt, CELLS),
+    queenOp: new Uint8Array(buffer, mapsAt + CELLS, CELLS),
+    kingMe: new Uint8Array(buffer, mapsAt + 2 * CELLS, CELLS),
+    kingOp: new Uint8Array(buffer, mapsAt + 3 * CELLS, CELLS),
+    mobility: new Int32Array(buffer, exports.mobilityAddress(), 2 * QUEENS_PER_SIDE),
+  };
+  sums = new Float64Array(buffer, exports.sumsAddress(), 5);
+  moveHint = exports.moveHint;
+  return exports;
+}
 
 function give(position: Placement): void {
+  amazonsWasm.instance();
   board.set(position.board);
   queens.set(position.queens);
 }
@@ -71,9 +103,6 @@ export function fillOrderTables(position: Placement, me: number): void {
   give(position);
   kernel.orderTables(me);
 }
-
-/** A move's hint (0..511) from the tables last filled. */
-export const moveHint: (move: number) => number = kernel.moveHint;
 
 /** Fills every map and the mobilities. */
 export function fillAllMaps(position: Placement, me: number): void {

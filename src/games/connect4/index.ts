@@ -1,8 +1,7 @@
-import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { commandProgram } from './command-program.js';
-import { prepareConnect4 } from './prepare.js';
+import { preparedKernel } from './prepare.js';
 import { comp3608, strong } from './evaluate.js';
 import { gridText } from '../text-grid.js';
 import { COLOURS, boardRows, colourName, formatMove, parseMove, setupPosition } from './notation.js';
@@ -59,7 +58,7 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
     },
   },
   search: connect4Search,
-  engine: createEngine(connect4Search),
+  kernels: [preparedKernel],
   evaluations: { default: strong, comp3608 },
   positionSchema,
   resolvedPositionSchema,
@@ -81,5 +80,4 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
   textBoard: (state) => gridText(boardRows(state), { columns: '1234567', rowZero: 'bottom', columnsAt: 'bottom' }),
   key: (state) => `${boardRows(state).join(',')} ${colourName(state.toMove)}`,
   clone: (state) => state.clone(),
-  prepare: prepareConnect4,
 };

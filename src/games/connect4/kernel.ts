@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { wasmKernel, type KernelImports } from '../wasm-kernel.js';
 
 /**
  * The exports of the WebAssembly kernel (assembly/index.ts, built by scripts/build-wasm.mjs).
@@ -41,50 +39,20 @@ export interface Kernel extends KernelExports {
 /** What bookLookup answers for a position the database does not hold (assembly/book.ts). */
 export const BOOK_MISSING = 2;
 
-/** Where scripts/build-wasm.mjs puts the kernel: beside this file, in src/ and in dist/. */
-export const KERNEL_FILE = new URL('./assembly/kernel.wasm', import.meta.url);
-
-/** The kernel was never built: ENOENT, so that the service's start names it in one line (startup-failure.ts). */
-export class KernelMissing extends Error {
-  readonly code = 'ENOENT';
-
-  constructor(file: URL) {
-    const path = fileURLToPath(file);
-    const build = path.includes(`${sep}dist${sep}`) ? 'npm run build' : 'node scripts/build-wasm.mjs';
-    super(`the Connect 4 kernel ${relative(process.cwd(), path)} is missing; build it with \`${build}\``);
-  }
-}
-
-let compiled: WebAssembly.Module | undefined;
-
-/** The kernel's compiled module, read once per thread; KernelMissing when the file is not there. */
-export function kernelModule(file: URL = KERNEL_FILE): WebAssembly.Module {
-  if (file === KERNEL_FILE && compiled !== undefined) return compiled;
-  const module = new WebAssembly.Module(kernelBytes(file));
-  if (file === KERNEL_FILE) compiled = module;
-  return module;
-}
-
-function kernelBytes(file: URL) {
-  try {
-    return readFileSync(file);
-  } catch (error) {
-    throw error instanceof Error && 'code' in error && error.code === 'ENOENT' ? new KernelMissing(file) : error;
-  }
-}
-
-let kernel: Kernel | undefined;
+/** The kernel, through the games' one loader (prepare.ts loads its tables when a worker warms it). */
+export const connect4Wasm = wasmKernel({
+  name: 'Connect 4',
+  file: new URL('./assembly/kernel.wasm', import.meta.url),
+  make(instantiate: (imports: KernelImports) => KernelExports): Kernel {
+    const holder = { expired: () => false };
+    return Object.assign(holder, instantiate({ env: { expired: () => holder.expired() } }));
+  },
+});
 
 /**
  * The thread's one kernel instance, built on first use: its table is 100 MB, so a thread that
  * never searches Connect 4 never pays for it.
  */
 export function connect4Kernel(): Kernel {
-  if (kernel !== undefined) return kernel;
-  const module = kernelModule();
-  const holder = { expired: () => false };
-  const instance = new WebAssembly.Instance(module, { env: { expired: () => holder.expired() } });
-  // The module's exports are typed by the AssemblyScript source, which the compiler cannot see.
-  kernel = Object.assign(holder, instance.exports as unknown as KernelExports);
-  return kernel;
+  return connect4Wasm.instance();
 }

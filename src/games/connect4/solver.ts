@@ -1,10 +1,11 @@
-import { Outcome, type ExactSolver, type SolverLimits } from '../../engine/game.js';
-import { provenScore } from '../../engine/score.js';
-import { WorkTally, type SolverStats } from '../../engine/stats.js';
+import { Outcome } from '../../core/outcome.js';
+import type { ExactSolver, SolverLimits } from '../../engine/game.js';
+import { provenScore } from '../../core/score.js';
+import { WorkTally, type SolverStats } from '../../core/tally.js';
 import { openingAnswer } from './book/opening.js';
 import { refineNodes, weakPlies } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
-import { connect4Kernel, kernelModule, type Kernel } from './kernel.js';
+import { connect4Kernel, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
 
 export interface PonsSolveOptions {
@@ -172,10 +173,6 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
   // Seven tenths rather than half: the estimate loses about a ply with the time it gives up, while
   // a solve that fits keeps the result (plies 8-9, where weak solves take 0.1-2 s: docs/connect4.md).
   share: 0.7,
-
-  load() {
-    kernelModule();
-  },
 
   newSearch() {
     connect4Kernel().newSearch();

@@ -1,5 +1,5 @@
 import type { Evaluation } from '../../engine/game.js';
-import { EVAL_LIMIT } from '../../engine/score.js';
+import { EVAL_LIMIT } from '../../core/score.js';
 import { MAX_N } from './geometry.js';
 import { EMPTY, type LineState } from './rules.js';
 

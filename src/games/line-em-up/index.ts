@@ -1,4 +1,3 @@
-import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
 import { e1, e2 } from './evaluate.js';
@@ -64,7 +63,7 @@ export const lineEmUp: GameDefinition<LineState, LinePosition, LineResolved> = {
     },
   },
   search: lineSearch,
-  engine: createEngine(lineSearch),
+  kernels: [],
   evaluations: { e1, e2 },
   positionSchema,
   resolvedPositionSchema,

@@ -1,5 +1,5 @@
-import { createEngine } from '../../engine/engine.js';
 import { statusOf } from '../status.js';
+import { pylosWasm } from './kernel.js';
 import type { GameDefinition } from '../types.js';
 import { reserveDifference, strong } from './evaluate.js';
 import { TOP } from './geometry.js';
@@ -66,7 +66,7 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
     },
   },
   search: kernelSearching,
-  engine: createEngine(kernelSearching),
+  kernels: [pylosWasm],
   evaluations: { default: strong, reserve: reserveDifference },
   positionSchema,
   resolvedPositionSchema,

@@ -1,7 +1,7 @@
 import type { KernelIteration, KernelSearch, SearchGame } from '../../engine/game.js';
 import type { StatsCounters } from '../../engine/stats.js';
 import { strong } from './evaluate.js';
-import { TABLE_BITS, pylosKernel, pylosKernelModule } from './kernel.js';
+import { TABLE_BITS, pylosKernel } from './kernel.js';
 import { MAX_MOVES, pylosSearch, type PylosState } from './rules.js';
 
 /** The kernel's report (assembly/index.ts, fillReport), by index. */
@@ -36,10 +36,6 @@ let tableEntries = 0;
  * kernel's, leaves the search to the engine.
  */
 export const pylosKernelSearch: KernelSearch<PylosState> = {
-  load() {
-    pylosKernelModule();
-  },
-
   newTable(entries) {
     tableEntries = entries;
     if (entries <= 1 << TABLE_BITS) pylosKernel().newTable(Math.log2(entries));

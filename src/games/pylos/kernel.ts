@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { DEFAULT_WEIGHTS } from './evaluate.js';
 import { ABOVE, CONE, HIGHER, LOWER, NO_SPOT, PATTERNS, SPOTS, SUPPORTS, type RuleSet } from './geometry.js';
 import { PylosState } from './rules.js';
+import { wasmKernel, type KernelImports } from '../wasm-kernel.js';
 
 /**
  * The Pylos kernel (assembly/, WebAssembly built by scripts/build-wasm.mjs): the rules, the default
@@ -64,26 +64,22 @@ export interface PylosKernel extends KernelExports {
   load(state: PylosState): void;
 }
 
-let compiled: WebAssembly.Module | undefined;
-
-/** The kernel's compiled module, read once per thread; throws (ENOENT) when it was never built. */
-export function pylosKernelModule(): WebAssembly.Module {
-  return (compiled ??= new WebAssembly.Module(readFileSync(new URL('./assembly/kernel.wasm', import.meta.url))));
-}
-
-let kernel: PylosKernel | undefined;
+/** The kernel, through the games' one loader: its tables are written as it is made. */
+export const pylosWasm = wasmKernel({
+  name: 'Pylos',
+  file: new URL('./assembly/kernel.wasm', import.meta.url),
+  make(instantiate: (imports: KernelImports) => KernelExports): PylosKernel {
+    let made: PylosKernel | undefined;
+    const k = instantiate({ env: { readClock: () => made!.readClock(), now: () => performance.now() } });
+    made = wrap(k);
+    writeTables(k);
+    return made;
+  },
+});
 
 /** The thread's one instance, built on first use: its table is 16 MB, which a thread that never searches Pylos never pays. */
 export function pylosKernel(): PylosKernel {
-  if (kernel !== undefined) return kernel;
-  const module = pylosKernelModule();
-  let made: PylosKernel | undefined;
-  const env = { readClock: () => made!.readClock(), now: () => performance.now() };
-  // WebAssembly's types know nothing of a module's exports: KernelExports names them by hand.
-  const k = new WebAssembly.Instance(module, { env }).exports as unknown as KernelExports;
-  made = wrap(k);
-  writeTables(k);
-  return (kernel = made);
+  return pylosWasm.instance();
 }
 
 function wrap(k: KernelExports): PylosKernel {

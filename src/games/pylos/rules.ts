@@ -1,4 +1,5 @@
-import { Outcome, sideOf, type SearchGame } from '../../engine/game.js';
+import { Outcome, sideOf } from '../../core/outcome.js';
+import type { SearchGame } from '../../engine/game.js';
 import { popcount } from '../bits.js';
 import { zobristKeys } from '../random.js';
 import {

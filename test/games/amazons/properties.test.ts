@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Outcome } from '../../../src/engine/game.js';
-import { EVAL_LIMIT } from '../../../src/engine/score.js';
+import { Outcome } from '../../../src/core/outcome.js';
+import { EVAL_LIMIT } from '../../../src/core/score.js';
 import { territory } from '../../../src/games/amazons/evaluate.js';
 import { amazons } from '../../../src/games/amazons/index.js';
 import { boardRows, colourName } from '../../../src/games/amazons/notation.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Outcome } from '../../../src/engine/game.js';
+import { Outcome } from '../../../src/core/outcome.js';
 import { amazons } from '../../../src/games/amazons/index.js';
 import { boardRows } from '../../../src/games/amazons/notation.js';
 import type { AmazonsMove } from '../../../src/games/amazons/schema.js';

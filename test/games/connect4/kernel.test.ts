@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
-import { WIN } from '../../../src/engine/score.js';
+import { WIN } from '../../../src/core/score.js';
 import { strong } from '../../../src/games/connect4/evaluate.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import { connect4Kernel } from '../../../src/games/connect4/kernel.js';

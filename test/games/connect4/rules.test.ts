@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Outcome } from '../../../src/engine/game.js';
+import { Outcome } from '../../../src/core/outcome.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import type { Connect4State } from '../../../src/games/connect4/rules.js';
 import { legalMoves } from '../../../src/games/replay.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Outcome } from '../../../src/engine/game.js';
+import { Outcome } from '../../../src/core/outcome.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import type { Connect4State } from '../../../src/games/connect4/rules.js';
 import { seededRandom } from '../../../src/games/random.js';

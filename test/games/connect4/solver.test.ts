@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
+import { engineOf } from '../../../src/analysis/engines.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import { replay } from '../../../src/games/replay.js';
 import { createEngine } from '../../../src/engine/engine.js';
@@ -73,7 +74,7 @@ describe('the WebAssembly solver the engine runs first', () => {
       // Every other position gets the other side to move, as the course's boards may.
       if (compared % 2 === 1) connect4.skipTurn?.(state);
       if (connect4.status(state).over) continue;
-      const ours = connect4.engine.search(state, strong, untimed());
+      const ours = engineOf(connect4).search(state, strong, untimed());
       const reference = withoutSolver.search(state, strong, untimed());
       expect(reference.proven).toBe(true);
       expect([ours.score, ours.proven]).toEqual([reference.score, true]);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Outcome } from '../../../src/engine/game.js';
+import { Outcome } from '../../../src/core/outcome.js';
 import { lineEmUp } from '../../../src/games/line-em-up/index.js';
 import { cellName } from '../../../src/games/line-em-up/notation.js';
 import type { LineState } from '../../../src/games/line-em-up/rules.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
-import { EVAL_LIMIT } from '../../../src/engine/score.js';
+import { EVAL_LIMIT } from '../../../src/core/score.js';
 import { e1, e2, forks } from '../../../src/games/line-em-up/evaluate.js';
 import { lineEmUp } from '../../../src/games/line-em-up/index.js';
 import { replay } from '../../../src/games/replay.js';

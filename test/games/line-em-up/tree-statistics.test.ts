@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Outcome, type Evaluation, type SearchGame } from '../../../src/engine/game.js';
+import { Outcome } from '../../../src/core/outcome.js';
+import type { Evaluation, SearchGame } from '../../../src/engine/game.js';
 import { createEngine } from '../../../src/engine/engine.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Outcome } from '../../../src/engine/game.js';
+import { Outcome } from '../../../src/core/outcome.js';
 import { popcount } from '../../../src/games/bits.js';
 import { ALL, NO_SPOT } from '../../../src/games/pylos/geometry.js';
 import { pylos } from '../../../src/games/pylos/index.js';

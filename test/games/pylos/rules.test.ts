@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Outcome } from '../../../src/engine/game.js';
+import { Outcome } from '../../../src/core/outcome.js';
 import { pylos } from '../../../src/games/pylos/index.js';
 import { legalMoves } from '../../../src/games/replay.js';
 import { readPosition } from '../../support/read-position.js';

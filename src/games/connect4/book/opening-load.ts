@@ -2,7 +2,7 @@
 // through the ply-8 database by `c4-book generate --set ply7`) and derives from it, by negamax
 // over the moves, the value of every position before it, so that the file holds one ply only.
 import { existsSync, readFileSync } from 'node:fs';
-import { Outcome } from '../../../engine/game.js';
+import { Outcome } from '../../../core/outcome.js';
 import { WIDTH } from '../bitboard.js';
 import { Connect4State } from '../rules.js';
 import { BookFileError, decodeBook } from './file.js';

@@ -5,7 +5,7 @@
 // 3 s at ply 7), become instant. At ply 8 itself the database keeps, beside each win and draw, a
 // move that keeps it (load.ts installs them), because finding one takes a probe of up to 17 M
 // nodes where the database's value alone leaves the solver to prove it.
-import { Outcome } from '../../../engine/game.js';
+import { Outcome } from '../../../core/outcome.js';
 import { WIDTH } from '../bitboard.js';
 import { BOOK_MISSING, connect4Kernel } from '../kernel.js';
 import { canonicalKey, keyWords, mirrorColumn, positionKey, type KeyedPosition } from './keys.js';

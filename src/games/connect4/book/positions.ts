@@ -5,7 +5,7 @@
 // Also the positions of the opening table, one ply before them.
 import { HEIGHT, WIDTH } from '../bitboard.js';
 import { Connect4State } from '../rules.js';
-import { Outcome } from '../../../engine/game.js';
+import { Outcome } from '../../../core/outcome.js';
 import { COLUMN, canonicalKey, positionKey } from './keys.js';
 import { BOOK_STONES, OPENING_STONES } from './ply.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { keepingMove } from '../../../../src/cli/c4-book/weak-value.js';
-import { Outcome } from '../../../../src/engine/game.js';
+import { Outcome } from '../../../../src/core/outcome.js';
 import { encodeBook } from '../../../../src/games/connect4/book/file.js';
 import { canonicalKey, mirrorKey, positionKey } from '../../../../src/games/connect4/book/keys.js';
 import { loadBook } from '../../../../src/games/connect4/book/load.js';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Outcome } from '../../../../src/engine/game.js';
+import { Outcome } from '../../../../src/core/outcome.js';
 import { decodeBook } from '../../../../src/games/connect4/book/file.js';
 import { BOOK_FILE } from '../../../../src/games/connect4/book/location.js';
 import { isBookPosition, stateOfKey } from '../../../../src/games/connect4/book/positions.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Outcome } from '../../../../src/engine/game.js';
+import { Outcome } from '../../../../src/core/outcome.js';
 import { stateOfMoves, weakValue } from '../../../../src/cli/c4-book/weak-value.js';
 import { BookFileError, decodeBook, encodeBook } from '../../../../src/games/connect4/book/file.js';
 import { loadBook } from '../../../../src/games/connect4/book/load.js';

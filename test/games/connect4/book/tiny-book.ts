@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { Outcome } from '../../../../src/engine/game.js';
+import { Outcome } from '../../../../src/core/outcome.js';
 import { encodeBook } from '../../../../src/games/connect4/book/file.js';
 import { loadBook } from '../../../../src/games/connect4/book/load.js';
 import { canonicalKey, positionKey } from '../../../../src/games/connect4/book/keys.js';

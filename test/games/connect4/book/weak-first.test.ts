@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSearch } from '../../../../src/analysis/search-options.js';
 import { scoreOf } from '../../../../src/analysis/answer-terms.js';
-import { provenScore } from '../../../../src/engine/score.js';
+import { provenScore } from '../../../../src/core/score.js';
 import { connect4 } from '../../../../src/games/connect4/index.js';
 import { connect4Solver, solvePons } from '../../../../src/games/connect4/solver.js';
 import { pliesOfPonsScore } from '../../../../src/games/connect4/pons-score.js';

@@ -1,4 +1,4 @@
-import { Outcome } from './game.js';
+import { Outcome } from './outcome.js';
 
 /**
  * Score scale shared by every game. Proven results are WIN - ply (a win) and -(WIN - ply) (a loss),
