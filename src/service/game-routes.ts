@@ -13,6 +13,7 @@ import { parseBody } from './json-body.js';
 import type { SearchPool } from '../workers/search-pool.js';
 import { restyleFor } from './notation-style.js';
 import { answerSearch } from './search-route.js';
+import { cachedAnswerSchemas } from './cached-answer.js';
 import { isAnalysis, type SearchAnswer } from '../workers/search-task.js';
 import { moveAsSent } from './move-as-sent.js';
 
@@ -93,6 +94,7 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
 function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, deps: GameRouteDeps): GameHandlers {
   const { cache } = deps;
   const schemas = gameSchemas(game);
+  const answers = cachedAnswerSchemas(game.moveSchema);
   const maxMoves = game.info.limits.moves.max;
 
   /** A position to search: legal, not over, with the search resolved once (the worker runs exactly this). */
@@ -138,6 +140,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
         request,
         key: cache.key(game, state, request.search),
         onClock: onClock(body.search),
+        shape: answers.bestMove,
         narrow: (result) => (isAnalysis(result) ? undefined : result),
         body: (result, queuedMs, cached) => ({
           ...result,
@@ -159,6 +162,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
         request: { ...request, lines },
         key: cache.key(game, state, request.search, lines),
         onClock: onClock(body.search),
+        shape: answers.analysis,
         narrow: (result) => (isAnalysis(result) ? result : undefined),
         body: (result, queuedMs, cached) => ({
           lines: result.lines.map((line) => ({ ...line, move: restyle(line.move), pv: line.pv.map(restyle) })),

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { z } from 'zod';
 import type { Progress } from '../analysis/analyse.js';
 import type { Admission } from './admission.js';
 import { clientOf } from './clients.js';
@@ -25,6 +26,8 @@ export interface SearchJob<T extends SearchAnswer> {
   key: string;
   /** True when only the clock limits the search (for the 503's Retry-After). */
   onClock: boolean;
+  /** This route's kind of answer, which a shared cache entry must match to be used. */
+  shape: z.ZodType<T>;
   /** The worker's answer as this route's kind of answer, or undefined when it is another kind. */
   narrow(answer: SearchAnswer): T | undefined;
   /** The body of the plain JSON answer, which a stream's `result` event also carries. */
@@ -69,7 +72,7 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
     if (!res.writableFinished) gone.abort();
   });
 
-  const hit = await cache.get(job.key);
+  const hit = await cache.get(job.key, job.shape);
   if (hit) {
     metrics.cacheHit(game, hit.tier);
     deliver(job.body(narrowed(hit.result), 0, true));

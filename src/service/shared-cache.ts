@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { CircuitBreaker } from './circuit-breaker.js';
-import { SERVICE_VERSION } from './version.js';
+import { buildId } from './version.js';
 
 /** Where results are shared between replicas: strings by key, best effort. */
 export interface SharedStore {
@@ -9,6 +9,8 @@ export interface SharedStore {
   get(key: string): Promise<string | undefined>;
   /** Stores the value without waiting; a failure is only logged. */
   set(key: string, value: string): void;
+  /** Drops a value its reader found unusable, saying why, once: a broken entry is read and logged no more. */
+  discard(key: string, reason: string): void;
   close(): Promise<void>;
   /** Where it is, for the start-up log: never a password. */
   readonly description: string;
@@ -35,7 +37,7 @@ function withoutCredentials(url: string): string {
 }
 
 /**
- * Reproducible results in Redis (CACHE_URL), under keys that carry the service's version. Redis is
+ * Reproducible results in Redis (CACHE_URL), under keys that carry the service's build. Redis is
  * an optimisation only: while it is down the service warns once and goes on with its memory cache,
  * commands fail at once instead of queueing (disableOfflineQueue), and the client reconnects in the
  * background. node-redis has no dependable per-command timeout, so each command races a short timer,
@@ -44,9 +46,10 @@ function withoutCredentials(url: string): string {
  */
 export class RedisStore implements SharedStore {
   private readonly client;
-  private readonly prefix = `move-service:${SERVICE_VERSION}:`;
+  private readonly prefix = `move-service:${buildId()}:`;
   private readonly breaker = new CircuitBreaker(BREAK_AFTER, BREAK_MS);
   private down = false;
+  private readonly discarding = new Set<string>();
   readonly description: string;
 
   /** `commandMs` (CACHE_TIMEOUT_MS): a command slower than this counts as failed and its lookup as a miss. */
@@ -78,6 +81,15 @@ export class RedisStore implements SharedStore {
   set(key: string, value: string): void {
     if (!this.reachable) return;
     void this.timed(this.client.set(this.prefix + key, value, { EX: TTL_SECONDS }));
+  }
+
+  discard(key: string, reason: string): void {
+    // Requests that read the entry before it is gone log it once between them.
+    if (this.discarding.has(key)) return;
+    this.discarding.add(key);
+    this.logger.warn({ key: this.prefix + key, reason }, 'a shared cache (CACHE_URL) entry is unusable: searching instead, and deleting it');
+    const deleted = this.reachable ? this.timed(this.client.del(this.prefix + key)) : Promise.resolve();
+    void deleted.finally(() => this.discarding.delete(key));
   }
 
   /** At once: a graceful close would wait for the answers a hung Redis never sends, and a cache loses nothing worth waiting for. */
