@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { MoveObject } from '../games/types.js';
 import { scoreSchema, statsSchema } from './schemas.js';
 
-/** A worker's statistics, before the route adds how long the search waited and whether it was cached. */
-const answerStats = statsSchema.omit({ queuedMs: true, cached: true });
+/** A worker's statistics, before the route adds how long the search waited, whether it was cached or late. */
+const answerStats = statsSchema.omit({ queuedMs: true, cached: true, overrunMs: true });
 
 /**
  * The shapes of a game's worker answers (best-move's and analyse's), which a shared cache entry

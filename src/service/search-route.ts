@@ -17,6 +17,17 @@ export interface SearchRouteDeps {
   cache: ResultCache;
   admission: Admission;
   metrics: Metrics;
+  /** Milliseconds on a monotonic clock, for the answer's `overrunMs`; tests pass their own. */
+  now: () => number;
+}
+
+/** What the route adds to a worker's statistics. */
+export interface AnswerTerms {
+  /** How long the search waited for a worker. */
+  queuedMs: number;
+  cached: boolean;
+  /** How much later than its `timeMs` the search was answered, when it was. */
+  overrunMs?: number;
 }
 
 /** A search a route has read and checked, and how its answer reads. */
@@ -31,7 +42,7 @@ export interface SearchJob<T extends SearchAnswer> {
   /** The worker's answer as this route's kind of answer, or undefined when it is another kind. */
   narrow(answer: SearchAnswer): T | undefined;
   /** The body of the plain JSON answer, which a stream's `result` event also carries. */
-  body(result: T, queuedMs: number, cached: boolean): unknown;
+  body(result: T, terms: AnswerTerms): unknown;
   /** An `info` event's data from the worker's progress. */
   progress(progress: Progress): unknown;
 }
@@ -49,7 +60,9 @@ function whyNotStarted(err: unknown): unknown {
  * their status; a failure after that is an `error` event with the problem's body.
  */
 export async function answerSearch<T extends SearchAnswer>(req: Request, res: Response, deps: SearchRouteDeps, job: SearchJob<T>): Promise<void> {
-  const { pool, cache, admission, metrics } = deps;
+  const { pool, cache, admission, metrics, now } = deps;
+  // The answer is due `timeMs` after this, plus whatever time the search spent waiting for a worker.
+  const arrived = now();
   const { game, search } = job.request;
   const stream = wantsEventStream(req) ? new EventStream(res) : undefined;
   const deliver = (body: unknown) => {
@@ -75,7 +88,7 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
   const hit = await cache.get(job.key, job.shape);
   if (hit) {
     metrics.cacheHit(game, hit.tier);
-    deliver(job.body(narrowed(hit.result), 0, true));
+    deliver(job.body(narrowed(hit.result), { queuedMs: 0, cached: true }));
     return;
   }
   if (gone.signal.aborted) return;
@@ -96,8 +109,11 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
       }
     });
   let outcome: SearchOutcome = null;
+  const submitted = now();
+  let waited = 0;
+  const onStart = () => (waited = now() - submitted);
   try {
-    outcome = await pool.run(job.request, gone.signal, { owner: client.id, onClock: job.onClock, onProgress });
+    outcome = await pool.run(job.request, gone.signal, { owner: client.id, onClock: job.onClock, onProgress, onStart });
   } catch (err) {
     const problem = whyNotStarted(err);
     if (!stream?.started) throw problem;
@@ -116,5 +132,7 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
   metrics.searchDone(game, search.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
   if (gone.signal.aborted) return;
   cache.offer(job.key, result);
-  deliver(job.body(narrowed(result), queuedMs, false));
+  const late = now() - arrived - waited - search.timeMs;
+  if (late > 0) req.log.info({ overrunMs: late, timeMs: search.timeMs, searchMs: result.stats.timeMs, queuedMs: waited }, 'a search answered later than its timeMs');
+  deliver(job.body(narrowed(result), { queuedMs, cached: false, overrunMs: late > 0 ? Math.round(late * 1000) / 1000 : undefined }));
 }

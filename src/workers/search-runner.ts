@@ -33,7 +33,9 @@ export function searchTaskRunner(registry: GameRegistry): (task: SearchTask | Wa
     const game = registry.find(task.game);
     if (!game) throw new Error(`unknown game ${task.game}`);
     const { progress } = task;
-    const overrides = { cancel: task.cancel, onIteration: progress && ((p: Progress) => progress.postMessage(p)) };
+    // The search's clock starts when the task left the queue: the hand-over to this thread is spent from its time.
+    const startedAt = task.dispatchedAt === undefined ? undefined : task.dispatchedAt - performance.timeOrigin;
+    const overrides = { cancel: task.cancel, startedAt, onIteration: progress && ((p: Progress) => progress.postMessage(p)) };
     const result = game.use((definition): SearchAnswer => {
       // The start was resolved by this game's own describe(), so its schema holds; reading it types it.
       const state = rebuild(definition, definition.positionSchema.parse(task.start), task.moves);

@@ -22,6 +22,8 @@ export interface SearchTask extends SearchRequest {
   cancel: Int32Array;
   /** Wall-clock milliseconds (timeOrigin + now) when the task was handed to the pool. */
   submittedAt: number;
+  /** Wall-clock milliseconds when it left the queue for a thread: the search's time counts from then. */
+  dispatchedAt?: number;
   /** Where the worker posts each finished iteration (a Progress), when the client watches, and null at the end. */
   progress?: MessagePort;
 }
