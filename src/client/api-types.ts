@@ -613,7 +613,7 @@ export interface components {
              * @description What went wrong, to branch on: a tag URI ending in the short name each error answer lists (`tag:board-game-move-service,2026:problem:invalid-request`).
              * @enum {string}
              */
-            type: "tag:board-game-move-service,2026:problem:invalid-json" | "tag:board-game-move-service,2026:problem:invalid-request" | "tag:board-game-move-service,2026:problem:illegal-position" | "tag:board-game-move-service,2026:problem:unauthorized" | "tag:board-game-move-service,2026:problem:not-found" | "tag:board-game-move-service,2026:problem:unknown-game" | "tag:board-game-move-service,2026:problem:request-timeout" | "tag:board-game-move-service,2026:problem:payload-too-large" | "tag:board-game-move-service,2026:problem:unsupported-media-type" | "tag:board-game-move-service,2026:problem:game-over" | "tag:board-game-move-service,2026:problem:rate-limited" | "tag:board-game-move-service,2026:problem:too-many-searches" | "tag:board-game-move-service,2026:problem:search-quota" | "tag:board-game-move-service,2026:problem:headers-too-large" | "tag:board-game-move-service,2026:problem:internal-error" | "tag:board-game-move-service,2026:problem:overloaded" | "tag:board-game-move-service,2026:problem:shutting-down";
+            type: "tag:board-game-move-service,2026:problem:invalid-json" | "tag:board-game-move-service,2026:problem:invalid-request" | "tag:board-game-move-service,2026:problem:illegal-position" | "tag:board-game-move-service,2026:problem:unauthorized" | "tag:board-game-move-service,2026:problem:not-found" | "tag:board-game-move-service,2026:problem:unknown-game" | "tag:board-game-move-service,2026:problem:request-timeout" | "tag:board-game-move-service,2026:problem:expectation-failed" | "tag:board-game-move-service,2026:problem:payload-too-large" | "tag:board-game-move-service,2026:problem:unsupported-media-type" | "tag:board-game-move-service,2026:problem:game-over" | "tag:board-game-move-service,2026:problem:rate-limited" | "tag:board-game-move-service,2026:problem:too-many-searches" | "tag:board-game-move-service,2026:problem:search-quota" | "tag:board-game-move-service,2026:problem:headers-too-large" | "tag:board-game-move-service,2026:problem:internal-error" | "tag:board-game-move-service,2026:problem:overloaded" | "tag:board-game-move-service,2026:problem:shutting-down";
             title: string;
             status: number;
             detail: string;
@@ -686,6 +686,8 @@ export interface components {
             stopReason: "depth" | "time" | "nodes" | "proven";
             /** @description True when the answer came from the cache of finished reproducible searches. */
             cached: boolean;
+            /** @description Present only when the answer was late: the milliseconds by which the time from the request to its answer, less `queuedMs`, exceeded the search's `timeMs` (given, or the default). The search stops short of `timeMs` to leave room for its answer; a machine short of CPU (other processes, descheduled threads) can still make it late, and a referee on a clock should know. */
+            overrunMs?: number;
         };
         Connect4AnalyseRequest: {
             position: components["schemas"]["Connect4Position"];
@@ -1376,7 +1378,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1398,6 +1400,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1468,7 +1479,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1499,6 +1510,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1571,7 +1591,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1611,6 +1631,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1692,7 +1721,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1732,6 +1761,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1812,7 +1850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Connect4LegalMoves"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1852,6 +1890,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1923,7 +1970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Connect4Validation"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1963,6 +2010,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2035,7 +2091,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2075,6 +2131,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2156,7 +2221,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2196,6 +2261,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2276,7 +2350,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineEmUpLegalMoves"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2316,6 +2390,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2387,7 +2470,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineEmUpValidation"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2427,6 +2510,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2499,7 +2591,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2539,6 +2631,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2620,7 +2721,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2660,6 +2761,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2740,7 +2850,7 @@ export interface operations {
                     "application/json": components["schemas"]["PylosLegalMoves"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2780,6 +2890,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2851,7 +2970,7 @@ export interface operations {
                     "application/json": components["schemas"]["PylosValidation"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2891,6 +3010,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2963,7 +3091,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3003,6 +3131,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3084,7 +3221,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3124,6 +3261,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3204,7 +3350,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmazonsLegalMoves"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3244,6 +3390,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3315,7 +3470,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmazonsValidation"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3355,6 +3510,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3422,7 +3586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3433,6 +3597,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3478,7 +3651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3489,6 +3662,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3545,7 +3727,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3556,6 +3738,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3601,7 +3792,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3612,6 +3803,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,7 @@ import { configFromEnv, type ServiceConfig } from './config.js';
 import { crossOrigin, crossOriginResources } from './cors.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
+import { refuseBadHeaders } from './http-refusals.js';
 import { limitFailedAuth } from './failed-auth.js';
 import { registerGameRoutes } from './game-routes.js';
 import { jsonBody } from './json-body.js';
@@ -45,7 +46,7 @@ export interface Service {
 export interface AppOptions extends Partial<ServiceConfig> {
   /** The games to offer and the worker that searches them (workers/four-games.ts for the service's). */
   games: SearchableGames;
-  /** Milliseconds on a monotonic clock for the search-seconds quotas; tests pass their own. */
+  /** Milliseconds on a monotonic clock for the search-seconds quotas and answers' `overrunMs`; tests pass their own. */
   now?: () => number;
   /** Where log lines go: stdout unless a test collects them. */
   logDestination?: DestinationStream;
@@ -73,8 +74,8 @@ export function createApp(options: AppOptions): Service {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
-  // First, so the probes carry the headers too.
-  app.use(securityHeaders);
+  // First, so the probes and the refusals of what Node would refuse itself carry the headers too.
+  app.use(securityHeaders, refuseBadHeaders);
   registerProbes(app, () => shuttingDown);
   app.use(requestLogging(logger));
   app.use(metrics.requests);
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions): Service {
     cache,
     admission: new Admission({ maxSearches: config.clientMaxSearches, now }),
     metrics,
+    now: now ?? (() => performance.now()),
     jsonBody: jsonBody(config.bodyLimit),
   });
 
