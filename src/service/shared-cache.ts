@@ -28,6 +28,9 @@ const TTL_SECONDS = 24 * 3600;
 
 const LATE = Symbol('late');
 
+/** Redis' errors for a wrong password or user (AUTH, HELLO): WRONGPASS, or NOAUTH when none was given. */
+const REFUSED_CREDENTIALS = /^(WRONGPASS|NOAUTH)\b/;
+
 /** The URL without its user and password. */
 function withoutCredentials(url: string): string {
   const parsed = new URL(url);
@@ -49,6 +52,7 @@ export class RedisStore implements SharedStore {
   private readonly prefix = `move-service:${buildId()}:`;
   private readonly breaker = new CircuitBreaker(BREAK_AFTER, BREAK_MS);
   private down = false;
+  private refusedCredentials = false;
   private readonly discarding = new Set<string>();
   readonly description: string;
 
@@ -121,7 +125,7 @@ export class RedisStore implements SharedStore {
   private answered(): void {
     this.breaker.succeeded();
     if (this.down) this.logger.info('the shared cache (CACHE_URL) is reachable again');
-    this.down = false;
+    this.down = this.refusedCredentials = false;
   }
 
   private failed(err: Error): void {
@@ -129,8 +133,19 @@ export class RedisStore implements SharedStore {
     if (this.breaker.open) this.unavailable(err);
   }
 
-  /** One warning an outage, not one a request. */
+  /**
+   * One warning an outage, not one a request; but a refused password is said apart, even after a
+   * warning for another cause: on a loaded machine the first attempt often times out before Redis
+   * gets to refuse the password, and the warning then named only the timeout.
+   */
   private unavailable(err: Error): void {
+    if (REFUSED_CREDENTIALS.test(err.message)) {
+      if (!this.refusedCredentials) {
+        this.logger.error({ reason: err.message }, 'the shared cache (CACHE_URL) refuses its user or password: check CACHE_URL; going on with the memory cache alone');
+      }
+      this.refusedCredentials = this.down = true;
+      return;
+    }
     if (this.down) return;
     this.down = true;
     this.logger.warn({ reason: err.message }, 'the shared cache (CACHE_URL) is unavailable: going on with the memory cache alone');
