@@ -90,7 +90,7 @@ export function progressOf<S, Q extends PositionInput, P extends Q & Position>(
 }
 
 /** What the caller adds to the resolved search: a test's clock, the cancel flag, a progress listener. */
-export interface SearchOverrides extends Pick<SearchLimits, 'now' | 'cancel' | 'startedAt'> {
+export interface SearchOverrides extends Pick<SearchLimits, 'now' | 'cancel' | 'startedAt' | 'marginMs'> {
   onIteration?: (progress: Progress) => void;
 }
 

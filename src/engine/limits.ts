@@ -28,6 +28,11 @@ export interface SearchLimits {
    * kernel set up, a solve, the worker's hand-over) is spent from `timeMs`, not added to it.
    */
   startedAt?: number;
+  /**
+   * Milliseconds before `timeMs` the search stops, to leave room for its answer: RESPONSE_MARGIN_MS
+   * unless the caller has seen answers need more (a loaded machine); at most a tenth of `timeMs`.
+   */
+  marginMs?: number;
   /** A shared flag the caller sets to 1 to stop the search (client gone). */
   cancel?: Int32Array;
   /** Told of each finished iteration, for clients that watch a long search (server-sent events). */
@@ -52,10 +57,12 @@ export interface Iteration {
 /**
  * The search stops this long before `timeMs` (at most a tenth of a short budget), so that what
  * follows it (unwinding, the answer's moves, the worker's message, the HTTP response) is done by
- * about `timeMs`: the service's answer is due within `timeMs` + 50 ms.
+ * about `timeMs`: the service's answer is due within `timeMs` + 50 ms. The service asks for more
+ * (`marginMs`) when its recent answers needed it.
  */
 export const RESPONSE_MARGIN_MS = 15;
-const MARGIN_SHARE = 0.1;
+/** The largest share of the budget the margin takes, however late answers have been. */
+export const MARGIN_SHARE = 0.1;
 
 /**
  * The clock is read about every READ_GAP_MS of search, whatever a node costs: a fixed count of
@@ -86,7 +93,7 @@ export class Clock {
     this.now = limits.now ?? (() => performance.now());
     this.lastReading = this.now();
     this.start = limits.startedAt ?? this.lastReading;
-    this.deadline = this.start + limits.timeMs - Math.min(RESPONSE_MARGIN_MS, limits.timeMs * MARGIN_SHARE);
+    this.deadline = this.start + limits.timeMs - Math.min(limits.marginMs ?? RESPONSE_MARGIN_MS, limits.timeMs * MARGIN_SHARE);
     this.cancel = limits.cancel;
   }
 

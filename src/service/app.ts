@@ -4,6 +4,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { DestinationStream, Logger } from 'pino';
 import { Admission } from './admission.js';
+import { AnswerMargin } from './answer-margin.js';
 import { parseApiKeys } from './api-keys.js';
 import { stampApiVersion } from './api-version.js';
 import { clientOf, identifyClients } from './clients.js';
@@ -122,6 +123,7 @@ export function createApp(options: AppOptions): Service {
     admission: new Admission({ maxSearches: config.clientMaxSearches, now }),
     metrics,
     now: now ?? (() => performance.now()),
+    margin: new AnswerMargin(),
     jsonBody: jsonBody(config.bodyLimit),
   });
 

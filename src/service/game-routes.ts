@@ -5,6 +5,7 @@ import type { GameRegistry } from '../games/registry.js';
 import { legalMoves, replay } from '../games/replay.js';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import type { Admission } from './admission.js';
+import type { AnswerMargin } from './answer-margin.js';
 import type { Metrics } from './metrics.js';
 import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
@@ -26,6 +27,8 @@ export interface GameRouteDeps {
   metrics: Metrics;
   /** Milliseconds on a monotonic clock, for the answers' `overrunMs`; tests pass their own. */
   now: () => number;
+  /** How long before `timeMs` searches stop, learnt from the latest answers. */
+  margin: AnswerMargin;
   /** Body reading (415, 413, malformed JSON) for the POST routes. */
   jsonBody: RequestHandler[];
 }

@@ -8,6 +8,7 @@ import { EventStream, wantsEventStream } from './event-stream.js';
 import type { Metrics } from './metrics.js';
 import { RETRY_SHUTDOWN } from './ops-routes.js';
 import { Problem, problemDetails } from './problem.js';
+import type { AnswerMargin } from './answer-margin.js';
 import type { ResultCache } from './result-cache.js';
 import { PoolStoppingError, QueueFullError, type SearchPool } from '../workers/search-pool.js';
 import type { SearchAnswer, SearchOutcome, SearchRequest } from '../workers/search-task.js';
@@ -19,6 +20,8 @@ export interface SearchRouteDeps {
   metrics: Metrics;
   /** Milliseconds on a monotonic clock, for the answer's `overrunMs`; tests pass their own. */
   now: () => number;
+  /** How long before `timeMs` searches stop, learnt from the latest answers. */
+  margin: AnswerMargin;
 }
 
 /** What the route adds to a worker's statistics. */
@@ -60,7 +63,7 @@ function whyNotStarted(err: unknown): unknown {
  * their status; a failure after that is an `error` event with the problem's body.
  */
 export async function answerSearch<T extends SearchAnswer>(req: Request, res: Response, deps: SearchRouteDeps, job: SearchJob<T>): Promise<void> {
-  const { pool, cache, admission, metrics, now } = deps;
+  const { pool, cache, admission, metrics, now, margin } = deps;
   // The answer is due `timeMs` after this, plus whatever time the search spent waiting for a worker.
   const arrived = now();
   const { game, search } = job.request;
@@ -109,11 +112,12 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
       }
     });
   let outcome: SearchOutcome = null;
+  const marginMs = margin.ms;
   const submitted = now();
   let waited = 0;
   const onStart = () => (waited = now() - submitted);
   try {
-    outcome = await pool.run(job.request, gone.signal, { owner: client.id, onClock: job.onClock, onProgress, onStart });
+    outcome = await pool.run({ ...job.request, marginMs }, gone.signal, { owner: client.id, onClock: job.onClock, onProgress, onStart });
   } catch (err) {
     const problem = whyNotStarted(err);
     if (!stream?.started) throw problem;
@@ -132,7 +136,9 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
   metrics.searchDone(game, search.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
   if (gone.signal.aborted) return;
   cache.offer(job.key, result);
-  const late = now() - arrived - waited - search.timeMs;
+  const elapsed = now() - arrived - waited;
+  margin.observe(elapsed, search.timeMs, marginMs, result.stats.stopReason);
+  const late = elapsed - search.timeMs;
   if (late > 0) req.log.info({ overrunMs: late, timeMs: search.timeMs, searchMs: result.stats.timeMs, queuedMs: waited }, 'a search answered later than its timeMs');
   deliver(job.body(narrowed(result), { queuedMs, cached: false, overrunMs: late > 0 ? Math.round(late * 1000) / 1000 : undefined }));
 }

@@ -35,7 +35,7 @@ export function searchTaskRunner(registry: GameRegistry): (task: SearchTask | Wa
     const { progress } = task;
     // The search's clock starts when the task left the queue: the hand-over to this thread is spent from its time.
     const startedAt = task.dispatchedAt === undefined ? undefined : task.dispatchedAt - performance.timeOrigin;
-    const overrides = { cancel: task.cancel, startedAt, onIteration: progress && ((p: Progress) => progress.postMessage(p)) };
+    const overrides = { cancel: task.cancel, startedAt, marginMs: task.marginMs, onIteration: progress && ((p: Progress) => progress.postMessage(p)) };
     const result = game.use((definition): SearchAnswer => {
       // The start was resolved by this game's own describe(), so its schema holds; reading it types it.
       const state = rebuild(definition, definition.positionSchema.parse(task.start), task.moves);

@@ -14,6 +14,8 @@ export interface SearchRequest {
   search: ResolvedSearch;
   /** Analyse: how many of the best root moves to list, each with its score and line; absent for best-move. */
   lines?: number;
+  /** How long before `timeMs` the search should stop to be answered in time (engine/limits.ts), when not the default. */
+  marginMs?: number;
 }
 
 /** What the HTTP thread sends a search worker. Plain data: it crosses a thread boundary. */
