@@ -93,8 +93,10 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     await newGame(page, 'pylos', ['person', 'person']);
     await expectFitsPhone(page);
     // White builds a square a1 a2 b1 b2 while black fills c1 c2 c3.
-    for (const spot of ['a1', 'c1', 'a2', 'c2', 'b1', 'c3']) await clickTarget(page, spot);
-    await waitForMoves(page, 6);
+    for (const [i, spot] of ['a1', 'c1', 'a2', 'c2', 'b1', 'c3'].entries()) {
+      await clickTarget(page, spot);
+      await waitForMoves(page, i + 1);
+    }
     // The square: place b2, take back a1, and stop at one sphere with the Play button.
     await clickTarget(page, 'b2');
     expect((await playable(page)).sort()).toEqual(['a1', 'a2', 'b1', 'b2']);
