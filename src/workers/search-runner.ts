@@ -27,7 +27,8 @@ export function searchTaskRunner(registry: GameRegistry): (task: SearchTask | Wa
   // Runs as the worker module loads, before the worker takes any task (SearchPool.warm).
   for (const game of registry.games) game.use((definition) => definition.prepare?.());
   const run = (task: SearchTask): SearchOutcome => {
-    const queuedMs = Math.max(0, wallClock() - task.submittedAt);
+    // Up to its dispatch: from then on the search's own clock counts (stats.timeMs), hand-over included.
+    const queuedMs = Math.max(0, (task.dispatchedAt ?? wallClock()) - task.submittedAt);
     // The client left while the task waited in the queue: nobody would read the answer.
     if (Atomics.load(task.cancel, 0) !== 0) return null;
     const game = registry.find(task.game);

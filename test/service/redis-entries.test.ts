@@ -50,7 +50,10 @@ describe.skipIf(redisMissing !== undefined)('shared cache entries that are not w
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       // The answer does not wait for the write to Redis: the new key shows up after it.
       let keys: string[] = [];
-      while (keys.length <= i) keys = await store.keys('move-service:*');
+      while (keys.length <= i) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        keys = await store.keys('move-service:*');
+      }
       const key = keys.find((k) => !genuine.some((g) => g.key === k))!;
       genuine.push({ key, entry: (await store.get(key))!, body: res.body });
     }
