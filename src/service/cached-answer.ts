@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MoveObject } from '../games/types.js';
+import { cut, shortened } from './long-input.js';
 import { scoreSchema, statsSchema } from './schemas.js';
 
 /** A worker's statistics, before the route adds how long the search waited, whether it was cached or late. */
@@ -33,7 +34,8 @@ export function readSharedEntry<T>(text: string, key: string, shape: z.ZodType<T
     return { problem: 'not JSON' };
   }
   const read = z.strictObject({ key: z.string(), answer: shape }).safeParse(entry);
-  if (!read.success) return { problem: z.prettifyError(read.error).slice(0, 500) };
-  if (read.data.key !== key) return { problem: `the answer of another search (${read.data.key})` };
+  // Whatever is in Redis may be long: the log quotes a bounded part.
+  if (!read.success) return { problem: shortened(z.prettifyError(read.error), 500) };
+  if (read.data.key !== key) return { problem: `the answer of another search (${cut(read.data.key)})` };
   return { answer: read.data.answer };
 }
