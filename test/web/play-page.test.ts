@@ -189,6 +189,8 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     const record = JSON.parse(readFileSync('test/data/referee/connect4-game.json', 'utf8')) as { turns: { notation: string }[] };
     await page.setInputFiles('#record-file', 'test/data/referee/connect4-game.json');
     await page.waitForSelector('#board[data-game="connect4"][data-ply="0"]');
+    // The list is drawn after the board: under load it was read empty in between.
+    await page.waitForFunction((n) => document.querySelectorAll('#move-list button').length === n, record.turns.length);
     expect(await moveList(page)).toEqual(record.turns.map((turn) => turn.notation));
     expect(await page.textContent('#note')).toBe('Record: yellow (engine:depth=6) wins: four-in-a-row');
     // Nobody moves in a replay: the board takes no clicks.
