@@ -23,6 +23,7 @@ import { registerMetricsRoute, registerProbes, RETRY_SHUTDOWN } from './ops-rout
 import { registerPlayPage } from './play-page.js';
 import { createProbeApp } from './probe-app.js';
 import { Problem } from './problem.js';
+import { noteArrival } from './search-route.js';
 import { ResultCache } from './result-cache.js';
 import { RedisStore } from './shared-cache.js';
 import { SearchPool, type SearchableGames } from '../workers/search-pool.js';
@@ -75,6 +76,8 @@ export function createApp(options: AppOptions): Service {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  const clock = now ?? (() => performance.now());
+  app.use(noteArrival(clock));
   // First, so the probes and the refusals of what Node would refuse itself carry the headers too.
   app.use(securityHeaders, refuseBadHeaders);
   registerProbes(app, () => shuttingDown);
@@ -122,7 +125,7 @@ export function createApp(options: AppOptions): Service {
     cache,
     admission: new Admission({ maxSearches: config.clientMaxSearches, now }),
     metrics,
-    now: now ?? (() => performance.now()),
+    now: clock,
     margin: new AnswerMargin(),
     jsonBody: jsonBody(config.bodyLimit),
   });

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Progress } from '../analysis/analyse.js';
 import type { Admission } from './admission.js';
@@ -50,6 +50,22 @@ export interface SearchJob<T extends SearchAnswer> {
   progress(progress: Progress): unknown;
 }
 
+/**
+ * Notes when each request came, on `now`'s clock, before its body is read or anything else runs:
+ * an answer's lateness counts from there.
+ */
+export function noteArrival(now: () => number): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.arrivedAt = now();
+    next();
+  };
+}
+
+function arrivalOf(res: Response): number | undefined {
+  const { arrivedAt } = res.locals;
+  return typeof arrivedAt === 'number' ? arrivedAt : undefined;
+}
+
 function whyNotStarted(err: unknown): unknown {
   if (err instanceof QueueFullError) return new Problem('overloaded', err.message, [], err.retryAfter);
   if (err instanceof PoolStoppingError) return new Problem('shutting-down', err.message, [], RETRY_SHUTDOWN);
@@ -64,8 +80,8 @@ function whyNotStarted(err: unknown): unknown {
  */
 export async function answerSearch<T extends SearchAnswer>(req: Request, res: Response, deps: SearchRouteDeps, job: SearchJob<T>): Promise<void> {
   const { pool, cache, admission, metrics, now, margin } = deps;
-  // The answer is due `timeMs` after this, plus whatever time the search spent waiting for a worker.
-  const arrived = now();
+  // The answer is due `timeMs` after the request came, plus whatever time the search spent waiting for a worker.
+  const arrived = arrivalOf(res) ?? now();
   const { game, search } = job.request;
   const stream = wantsEventStream(req) ? new EventStream(res) : undefined;
   const deliver = (body: unknown) => {
