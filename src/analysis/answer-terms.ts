@@ -94,7 +94,7 @@ export function progressOf<S>(
 }
 
 /** What the caller adds to the resolved search: a test's clock, the cancel flag, a progress listener. */
-export interface SearchOverrides extends Pick<SearchLimits, 'now' | 'cancel'> {
+export interface SearchOverrides extends Pick<SearchLimits, 'now' | 'cancel' | 'startedAt' | 'marginMs'> {
   onIteration?: (progress: Progress) => void;
 }
 

@@ -615,7 +615,7 @@ export interface components {
              * @description What went wrong, to branch on: a tag URI ending in the short name each error answer lists (`tag:board-game-move-service,2026:problem:invalid-request`).
              * @enum {string}
              */
-            type: "tag:board-game-move-service,2026:problem:invalid-json" | "tag:board-game-move-service,2026:problem:invalid-request" | "tag:board-game-move-service,2026:problem:illegal-position" | "tag:board-game-move-service,2026:problem:unauthorized" | "tag:board-game-move-service,2026:problem:not-found" | "tag:board-game-move-service,2026:problem:unknown-game" | "tag:board-game-move-service,2026:problem:request-timeout" | "tag:board-game-move-service,2026:problem:payload-too-large" | "tag:board-game-move-service,2026:problem:unsupported-media-type" | "tag:board-game-move-service,2026:problem:game-over" | "tag:board-game-move-service,2026:problem:rate-limited" | "tag:board-game-move-service,2026:problem:too-many-searches" | "tag:board-game-move-service,2026:problem:search-quota" | "tag:board-game-move-service,2026:problem:headers-too-large" | "tag:board-game-move-service,2026:problem:internal-error" | "tag:board-game-move-service,2026:problem:overloaded" | "tag:board-game-move-service,2026:problem:shutting-down";
+            type: "tag:board-game-move-service,2026:problem:invalid-json" | "tag:board-game-move-service,2026:problem:invalid-request" | "tag:board-game-move-service,2026:problem:illegal-position" | "tag:board-game-move-service,2026:problem:unauthorized" | "tag:board-game-move-service,2026:problem:not-found" | "tag:board-game-move-service,2026:problem:unknown-game" | "tag:board-game-move-service,2026:problem:request-timeout" | "tag:board-game-move-service,2026:problem:expectation-failed" | "tag:board-game-move-service,2026:problem:payload-too-large" | "tag:board-game-move-service,2026:problem:unsupported-media-type" | "tag:board-game-move-service,2026:problem:game-over" | "tag:board-game-move-service,2026:problem:rate-limited" | "tag:board-game-move-service,2026:problem:too-many-searches" | "tag:board-game-move-service,2026:problem:search-quota" | "tag:board-game-move-service,2026:problem:headers-too-large" | "tag:board-game-move-service,2026:problem:internal-error" | "tag:board-game-move-service,2026:problem:overloaded" | "tag:board-game-move-service,2026:problem:shutting-down";
             title: string;
             status: number;
             detail: string;
@@ -690,6 +690,8 @@ export interface components {
             stopReason: "depth" | "time" | "nodes" | "proven";
             /** @description True when the answer came from the cache of finished reproducible searches. */
             cached: boolean;
+            /** @description Present only when the answer was late: the milliseconds by which the time from the request to its answer, less `queuedMs`, exceeded the search's `timeMs` (given, or the default). The search stops short of `timeMs` to leave room for its answer; a machine short of CPU (other processes, descheduled threads) can still make it late, and a referee on a clock should know. */
+            overrunMs?: number;
         };
         Connect4AnalyseRequest: {
             position: components["schemas"]["Connect4Position"];
@@ -1386,7 +1388,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameList"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1408,6 +1410,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1478,7 +1489,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameInfo"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1509,6 +1520,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1581,7 +1601,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1621,6 +1641,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1702,7 +1731,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1742,6 +1771,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1822,7 +1860,7 @@ export interface operations {
                     "application/json": components["schemas"]["Connect4LegalMoves"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1862,6 +1900,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1933,7 +1980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Connect4Validation"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1973,6 +2020,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2045,7 +2101,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2085,6 +2141,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2166,7 +2231,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2206,6 +2271,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2286,7 +2360,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineEmUpLegalMoves"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2326,6 +2400,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2397,7 +2480,7 @@ export interface operations {
                     "application/json": components["schemas"]["LineEmUpValidation"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2437,6 +2520,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2509,7 +2601,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2549,6 +2641,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2630,7 +2731,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2670,6 +2771,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2750,7 +2860,7 @@ export interface operations {
                     "application/json": components["schemas"]["PylosLegalMoves"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2790,6 +2900,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2861,7 +2980,7 @@ export interface operations {
                     "application/json": components["schemas"]["PylosValidation"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2901,6 +3020,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2973,7 +3101,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,6 +3141,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3094,7 +3231,7 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3134,6 +3271,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3214,7 +3360,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmazonsLegalMoves"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. `illegal-position`: the board or a move breaks a rule of the game. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3254,6 +3400,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3325,7 +3480,7 @@ export interface operations {
                     "application/json": components["schemas"]["AmazonsValidation"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. `invalid-json`: the body does not parse as JSON. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). `invalid-json`: the body does not parse as JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3365,6 +3520,15 @@ export interface operations {
             };
             /** @description `unsupported-media-type`: the Content-Type is not JSON. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3432,7 +3596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3443,6 +3607,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3488,7 +3661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ready"];
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3499,6 +3672,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3555,7 +3737,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3566,6 +3748,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3611,7 +3802,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3622,6 +3813,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };

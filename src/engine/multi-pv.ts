@@ -159,10 +159,10 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
    */
   private solveChildren(): boolean {
     this.solverTried = true;
-    const { game: rules, limits, tally } = this.session;
+    const { game: rules, limits, tally, clock } = this.session;
     const solver = this.textbook || limits.depth < rules.pliesLeftBound(this.state) ? undefined : this.session.solver();
     if (solver === undefined) return false;
-    const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * solver.share });
+    const solverClock = new Clock(clock.share(limits, solver.share));
     const open = this.lines.filter((l) => !l.proven);
     for (const [i, line] of open.entries()) {
       if (solverClock.expired()) break;
@@ -181,8 +181,9 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
 
   /** Searches one root move's position `depth` plies deep within what is left of the budget. */
   private searchChild(move: number, depth: number, child: WorkTally): { cut: false; line: RootLine } | { cut: true; stopReason: StopReason } {
-    const { limits, clock, tally } = this.session;
-    const rest: SearchLimits = { ...limits, onIteration: undefined, depth, timeMs: Math.max(0, limits.timeMs - clock.elapsed()), nodes: Math.max(0, limits.nodes - tally.nodes) };
+    const { limits, tally } = this.session;
+    // The time left is the request's: its clocks all count from the request's start.
+    const rest: SearchLimits = { ...limits, onIteration: undefined, depth, nodes: Math.max(0, limits.nodes - tally.nodes) };
     const { game } = this.session;
     game.makeMove(this.state, move);
     try {

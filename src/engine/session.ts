@@ -28,6 +28,8 @@ export interface Searchers<S> {
 export class SearchSession<S> {
   /** The whole request's clock: progress reports count from it. */
   readonly clock: Clock;
+  /** The request's limits, with the start every clock of the request counts from. */
+  readonly limits: SearchLimits;
   readonly tally = new WorkTally();
   private tableStarted = false;
   private solverStarted = false;
@@ -35,9 +37,10 @@ export class SearchSession<S> {
   constructor(
     private readonly searchers: Searchers<S>,
     readonly evaluation: Evaluation<S>,
-    readonly limits: SearchLimits,
+    limits: SearchLimits,
   ) {
     this.clock = new Clock(limits);
+    this.limits = { ...limits, startedAt: this.clock.start };
   }
 
   get game(): CompleteGame<S> {

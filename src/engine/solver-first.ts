@@ -23,7 +23,7 @@ export interface SolverRequest<S> {
 export function solveFirst<S>(solver: ExactSolver<S>, request: SolverRequest<S>, search: (limits: SearchLimits) => Answered): Answered {
   const { state, limits, horizon, tally } = request;
   const clock = new Clock(limits);
-  const solverClock = new Clock({ ...limits, timeMs: limits.timeMs * solver.share });
+  const solverClock = new Clock(clock.share(limits, solver.share));
   const run = solver.solve(state, { nodes: Math.floor(limits.nodes * solver.share), book: limits.book, expired: () => solverClock.expired() });
   tally.add(run.stats);
   if (run.solved !== null) {
@@ -33,7 +33,8 @@ export function solveFirst<S>(solver: ExactSolver<S>, request: SolverRequest<S>,
     limits.onIteration?.({ depth: horizon, score: answer.score, proven: true, weak, pv, nodes: tally.nodes, timeMs: clock.elapsed() });
     return { answer, depth: horizon, stopReason: 'proven' };
   }
-  const rest = () => ({ ...limits, timeMs: limits.timeMs - clock.elapsed(), nodes: limits.nodes - tally.nodes });
+  // The time left is the request's: its clocks all count from the request's start.
+  const rest = () => ({ ...limits, nodes: limits.nodes - tally.nodes });
   if (solver.estimate !== undefined) {
     const step = new EstimateStep(solver.estimate.bind(solver), state, rest(), tally);
     const deepened = deepen(step, null, {

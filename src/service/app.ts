@@ -4,6 +4,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { DestinationStream, Logger } from 'pino';
 import { Admission } from './admission.js';
+import { AnswerMargin } from './answer-margin.js';
 import { parseApiKeys } from './api-keys.js';
 import { stampApiVersion } from './api-version.js';
 import { clientOf, identifyClients } from './clients.js';
@@ -12,6 +13,7 @@ import { configFromEnv, type ServiceConfig } from './config.js';
 import { crossOrigin, crossOriginResources } from './cors.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
+import { refuseBadHeaders } from './http-refusals.js';
 import { limitFailedAuth } from './failed-auth.js';
 import { registerGameRoutes } from './game-routes.js';
 import { jsonBody } from './json-body.js';
@@ -21,6 +23,7 @@ import { registerMetricsRoute, registerProbes, RETRY_SHUTDOWN } from './ops-rout
 import { registerPlayPage } from './play-page.js';
 import { createProbeApp } from './probe-app.js';
 import { Problem } from './problem.js';
+import { noteArrival } from './search-route.js';
 import { ResultCache } from './result-cache.js';
 import { RedisStore } from './shared-cache.js';
 import { SearchPool, type SearchableGames } from '../workers/search-pool.js';
@@ -45,7 +48,7 @@ export interface Service {
 export interface AppOptions extends Partial<ServiceConfig> {
   /** The games to offer and the worker that searches them (workers/four-games.ts for the service's). */
   games: SearchableGames;
-  /** Milliseconds on a monotonic clock for the search-seconds quotas; tests pass their own. */
+  /** Milliseconds on a monotonic clock for the search-seconds quotas and answers' `overrunMs`; tests pass their own. */
   now?: () => number;
   /** Where log lines go: stdout unless a test collects them. */
   logDestination?: DestinationStream;
@@ -73,8 +76,10 @@ export function createApp(options: AppOptions): Service {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
-  // First, so the probes carry the headers too.
-  app.use(securityHeaders);
+  const clock = now ?? (() => performance.now());
+  app.use(noteArrival(clock));
+  // First, so the probes and the refusals of what Node would refuse itself carry the headers too.
+  app.use(securityHeaders, refuseBadHeaders);
   registerProbes(app, () => shuttingDown);
   app.use(requestLogging(logger));
   app.use(metrics.requests);
@@ -120,6 +125,8 @@ export function createApp(options: AppOptions): Service {
     cache,
     admission: new Admission({ maxSearches: config.clientMaxSearches, now }),
     metrics,
+    now: clock,
+    margin: new AnswerMargin(),
     jsonBody: jsonBody(config.bodyLimit),
   });
 

@@ -1,3 +1,4 @@
+import { shortened } from './long-input.js';
 import { Problem, type FieldError } from './problem.js';
 
 /**
@@ -12,8 +13,8 @@ const MAX_REASON = 200;
 /** The schema's verdict on a body, bounded in size whatever the body. */
 export function schemaProblem(errors: readonly FieldError[]): Problem {
   const listed = errors.slice(0, MAX_LISTED_ERRORS).map(({ path, reason }) => ({
-    path: path.slice(0, MAX_REASON),
-    reason: reason.length > MAX_REASON ? `${reason.slice(0, MAX_REASON)}…` : reason,
+    path: shortened(path, MAX_REASON),
+    reason: shortened(reason, MAX_REASON),
   }));
   const more = errors.length - listed.length;
   const detail =
@@ -32,8 +33,22 @@ function movesOf(body: unknown): unknown {
 }
 
 /**
- * Refuses a `moves` list (or string of moves) longer than the game allows, before the schema reads
- * each move and before the rules replay them: the work then never grows with the list.
+ * The most characters a move's notation may have: far over any game's longest (Pylos'
+ * `a1-e2 x e2 b3`), so that a move the rules would refuse quoting it is never a long echo.
+ */
+export const MAX_MOVE_CHARS = 64;
+
+/** A move as sent, as the text the rules would read: a notation string, or an object's `notation`. */
+function notationOf(move: unknown): string | undefined {
+  if (typeof move === 'string') return move;
+  if (typeof move === 'object' && move !== null && 'notation' in move && typeof move.notation === 'string') return move.notation;
+  return undefined;
+}
+
+/**
+ * Refuses a `moves` list (or string of moves) longer than the game allows, and a move written in
+ * more characters than any notation needs, before the schema reads each move and before the rules
+ * replay them: the work then never grows with the list, and no answer echoes a flood.
  */
 export function checkMovesLength(body: unknown, max: number): void {
   const moves = movesOf(body);
@@ -41,4 +56,9 @@ export function checkMovesLength(body: unknown, max: number): void {
     const reason = `${moves.length} moves, over the game's maximum of ${max} (limits.moves.max)`;
     throw new Problem('invalid-request', `position.moves has ${reason}`, [{ path: 'position.moves', reason }]);
   }
+  if (!Array.isArray(moves)) return;
+  const index = moves.findIndex((move) => (notationOf(move)?.length ?? 0) > MAX_MOVE_CHARS);
+  if (index < 0) return;
+  const reason = `a move of ${notationOf(moves[index])!.length} characters, over the ${MAX_MOVE_CHARS} any move is written in`;
+  throw new Problem('invalid-request', `position.moves[${index}] is ${reason}`, [{ path: `position.moves[${index}]`, reason }]);
 }

@@ -5,6 +5,7 @@ import type { GameRegistry } from '../games/registry.js';
 import { legalMoves, replay } from '../games/replay.js';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import type { Admission } from './admission.js';
+import type { AnswerMargin } from './answer-margin.js';
 import type { Metrics } from './metrics.js';
 import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
@@ -12,7 +13,8 @@ import { gameSchemas } from './schemas.js';
 import { parseBody } from './json-body.js';
 import type { SearchPool } from '../workers/search-pool.js';
 import { restyleFor } from './notation-style.js';
-import { answerSearch } from './search-route.js';
+import { answerSearch, type AnswerTerms } from './search-route.js';
+import { cachedAnswerSchemas } from './cached-answer.js';
 import { isAnalysis, type SearchAnswer } from '../workers/search-task.js';
 import { moveAsSent } from './move-as-sent.js';
 
@@ -23,6 +25,10 @@ export interface GameRouteDeps {
   /** Each client's share of the searches (CLIENT_MAX_SEARCHES, search seconds a minute). */
   admission: Admission;
   metrics: Metrics;
+  /** Milliseconds on a monotonic clock, for the answers' `overrunMs`; tests pass their own. */
+  now: () => number;
+  /** How long before `timeMs` searches stop, learnt from the latest answers. */
+  margin: AnswerMargin;
   /** Body reading (415, 413, malformed JSON) for the POST routes. */
   jsonBody: RequestHandler[];
 }
@@ -37,9 +43,9 @@ function legalRead<S, Q extends PositionInput, P extends Q & Position>(game: Gam
   ]);
 }
 
-/** A search's statistics with how long it waited and whether it came from the cache. */
-function statsOf(result: SearchAnswer, queuedMs: number, cached: boolean) {
-  return { ...result.stats, queuedMs: Math.round(queuedMs * 1000) / 1000, cached };
+/** A search's statistics with how long it waited, whether it came from the cache and whether it was late. */
+function statsOf(result: SearchAnswer, { queuedMs, cached, overrunMs }: AnswerTerms) {
+  return { ...result.stats, queuedMs: Math.round(queuedMs * 1000) / 1000, cached, ...(overrunMs === undefined ? {} : { overrunMs }) };
 }
 
 /** The notation style a request names, for games with several (the schema lists them). */
@@ -93,6 +99,7 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
 function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, deps: GameRouteDeps): GameHandlers {
   const { cache } = deps;
   const schemas = gameSchemas(game);
+  const answers = cachedAnswerSchemas(game.moveSchema);
   const maxMoves = game.info.limits.moves.max;
 
   /** A position to search: legal, not over, with the search resolved once (the worker runs exactly this). */
@@ -138,12 +145,13 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
         request,
         key: cache.key(game, state, request.search),
         onClock: onClock(body.search),
+        shape: answers.bestMove,
         narrow: (result) => (isAnalysis(result) ? undefined : result),
-        body: (result, queuedMs, cached) => ({
+        body: (result, terms) => ({
           ...result,
           move: restyle(result.move),
           pv: result.pv.map(restyle),
-          stats: statsOf(result, queuedMs, cached),
+          stats: statsOf(result, terms),
           position: game.describe(state),
         }),
         progress: (progress) => ({ ...progress, pv: progress.pv.map(restyle) }),
@@ -159,10 +167,11 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
         request: { ...request, lines },
         key: cache.key(game, state, request.search, lines),
         onClock: onClock(body.search),
+        shape: answers.analysis,
         narrow: (result) => (isAnalysis(result) ? result : undefined),
-        body: (result, queuedMs, cached) => ({
+        body: (result, terms) => ({
           lines: result.lines.map((line) => ({ ...line, move: restyle(line.move), pv: line.pv.map(restyle) })),
-          stats: statsOf(result, queuedMs, cached),
+          stats: statsOf(result, terms),
           position: game.describe(state),
         }),
         progress: (progress) => ({ ...progress, pv: progress.pv.map(restyle) }),

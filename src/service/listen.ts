@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions, type Service } from './app.js';
 import { capConnections, connectionLimits, serverOptions, type ConnectionLimits } from './connections.js';
+import { expectationsInApp, HOST_CHECKED_IN_APP } from './http-refusals.js';
 import { answerParserErrors } from './parser-errors.js';
 
 export interface RunningService {
@@ -32,7 +33,8 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   // Ready means able to answer a search within its budget: the workers' set-up comes first.
   await service.pool.warm();
   const limits = { ...connectionLimits(registry, service.config.maxConnections, service.config.addressMaxConnections), ...config.connections };
-  const server = createServer(serverOptions(limits), service.app);
+  const server = createServer({ ...serverOptions(limits), ...HOST_CHECKED_IN_APP }, service.app);
+  expectationsInApp(server);
   capConnections(server, limits);
   answerParserErrors(server, service.logger);
   const port = await listenOn(server, config.port);
@@ -68,7 +70,8 @@ const PROBE_CONNECTIONS = 64;
 /** The probe server on PROBE_PORT, with the main server's timeouts, if the port is set. */
 async function listenForProbes(service: Service, limits: ConnectionLimits): Promise<{ server: Server; port: number } | undefined> {
   if (service.config.probePort === undefined) return undefined;
-  const server = createServer(serverOptions(limits), service.probes);
+  const server = createServer({ ...serverOptions(limits), ...HOST_CHECKED_IN_APP }, service.probes);
+  expectationsInApp(server);
   server.maxConnections = PROBE_CONNECTIONS;
   return { server, port: await listenOn(server, service.config.probePort) };
 }

@@ -7,8 +7,8 @@ import { problemSchema } from './schemas.js';
  * from these lists, so a status is never documented without its types or answered undocumented.
  */
 
-/** Any route: Node's parser refusals (bad HTTP, timeouts, huge headers) and a fault of ours. */
-export const ANY_ROUTE: ProblemType[] = ['invalid-request', 'request-timeout', 'headers-too-large', 'internal-error'];
+/** Any route: Node's parser refusals (bad HTTP, timeouts, huge headers, an unknown Expect) and a fault of ours. */
+export const ANY_ROUTE: ProblemType[] = ['invalid-request', 'request-timeout', 'expectation-failed', 'headers-too-large', 'internal-error'];
 /** Any /v1 route: also API keys, the request rate limit and shutdown. */
 export const V1_ROUTE: ProblemType[] = [...ANY_ROUTE, 'unauthorized', 'rate-limited', 'shutting-down'];
 /** Any /v1 route that reads a JSON body. */

@@ -1,5 +1,6 @@
 import express, { type Express, type RequestHandler } from 'express';
 import { errorHandler, notFound } from './errors.js';
+import { refuseBadHeaders } from './http-refusals.js';
 import type { Metrics } from './metrics.js';
 import { registerMetricsRoute, registerProbes } from './ops-routes.js';
 
@@ -11,7 +12,7 @@ import { registerMetricsRoute, registerProbes } from './ops-routes.js';
 export function createProbeApp(shuttingDown: () => boolean, metrics: Metrics, securityHeaders: RequestHandler): Express {
   const probes = express();
   probes.disable('x-powered-by');
-  probes.use(securityHeaders);
+  probes.use(securityHeaders, refuseBadHeaders);
   registerProbes(probes, shuttingDown);
   registerMetricsRoute(probes, metrics);
   probes.use(notFound);

@@ -10,7 +10,7 @@ export const PROBLEM_TYPES = {
   'invalid-request': {
     status: 400,
     title: 'The request does not match the schema',
-    when: 'the body does not match the schema, `moves` is over the game\'s maximum, the URL or a compressed body is malformed, or the request is not valid HTTP',
+    when: 'the body does not match the schema, `moves` is over the game\'s maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included)',
   },
   'illegal-position': { status: 400, title: 'The position breaks the rules', when: 'the board or a move breaks a rule of the game' },
   unauthorized: {
@@ -24,6 +24,11 @@ export const PROBLEM_TYPES = {
     status: 408,
     title: 'The request was not received in time',
     when: 'the headers or the whole request took longer than the connection timeouts',
+  },
+  'expectation-failed': {
+    status: 417,
+    title: 'The Expect header asks for what the service does not do',
+    when: 'the request has an `Expect` header other than `100-continue`',
   },
   'payload-too-large': { status: 413, title: 'The body is too large', when: 'the body is over BODY_LIMIT' },
   'unsupported-media-type': { status: 415, title: 'The body must be JSON', when: 'the Content-Type is not JSON' },

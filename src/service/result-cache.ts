@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import { isReproducible, type ResolvedSearch } from '../analysis/search-options.js';
 import type { GameRules } from '../games/types.js';
 import type { SearchAnswer } from '../workers/search-task.js';
 import { API_VERSION } from './api-version.js';
+import { readSharedEntry, sharedEntry } from './cached-answer.js';
 import { heapSize } from './heap-size.js';
 import type { SharedStore } from './shared-cache.js';
 
@@ -50,17 +52,24 @@ export class ResultCache {
     return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
   }
 
-  /** The result from memory, else from the shared store (then kept in memory too), and where it was. */
-  async get(key: string): Promise<CacheHit | undefined> {
+  /**
+   * The result from memory, else from the shared store (then kept in memory too), and where it was.
+   * A shared entry is used only when it has the `shape` of the answer asked for and names `key` as
+   * the one it answers; any other is a miss, discarded (and logged) by the store.
+   */
+  async get(key: string, shape: z.ZodType<SearchAnswer>): Promise<CacheHit | undefined> {
     const local = this.lru.get(key);
     if (local) return { result: local, tier: 'memory' };
     if (!this.shared) return undefined;
     const text = await this.shared.get(key);
     if (text === undefined) return undefined;
-    // Written by offer() below under a key that carries the service's version: a SearchAnswer.
-    const result = JSON.parse(text) as SearchAnswer;
-    this.lru.set(key, result);
-    return { result, tier: 'shared' };
+    const read = readSharedEntry(text, key, shape);
+    if ('problem' in read) {
+      this.shared.discard(key, read.problem);
+      return undefined;
+    }
+    this.lru.set(key, read.answer);
+    return { result: read.answer, tier: 'shared' };
   }
 
   /** The shared store's state: none configured, or whether it takes commands now. */
@@ -79,7 +88,7 @@ export class ResultCache {
   offer(key: string, result: SearchAnswer): boolean {
     if (!isReproducible(result.stats.stopReason)) return false;
     this.lru.set(key, result);
-    this.shared?.set(key, JSON.stringify(result));
+    this.shared?.set(key, sharedEntry(key, result));
     return true;
   }
 

@@ -66,6 +66,14 @@ export const statsSchema = z
     complete: z.boolean().describe('False when a limit cut the search short.'),
     stopReason: z.enum(['depth', 'time', 'nodes', 'proven']),
     cached: z.boolean().describe('True when the answer came from the cache of finished reproducible searches.'),
+    overrunMs: z
+      .number()
+      .gt(0)
+      .optional()
+      .describe(
+        'Present only when the answer was late: the milliseconds by which the time from the request to its answer, less `queuedMs`, exceeded the search\'s `timeMs` (given, or the default). ' +
+          'The search stops short of `timeMs` to leave room for its answer; a machine short of CPU (other processes, descheduled threads) can still make it late, and a referee on a clock should know.',
+      ),
   })
   .meta({ id: 'SearchStats' });
 

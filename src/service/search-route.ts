@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import type { Progress } from '../analysis/analyse.js';
 import type { Admission } from './admission.js';
 import { clientOf } from './clients.js';
@@ -7,6 +8,7 @@ import { EventStream, wantsEventStream } from './event-stream.js';
 import type { Metrics } from './metrics.js';
 import { RETRY_SHUTDOWN } from './ops-routes.js';
 import { Problem, problemDetails } from './problem.js';
+import type { AnswerMargin } from './answer-margin.js';
 import type { ResultCache } from './result-cache.js';
 import { PoolStoppingError, QueueFullError, type SearchPool } from '../workers/search-pool.js';
 import type { SearchAnswer, SearchOutcome, SearchRequest } from '../workers/search-task.js';
@@ -16,6 +18,19 @@ export interface SearchRouteDeps {
   cache: ResultCache;
   admission: Admission;
   metrics: Metrics;
+  /** Milliseconds on a monotonic clock, for the answer's `overrunMs`; tests pass their own. */
+  now: () => number;
+  /** How long before `timeMs` searches stop, learnt from the latest answers. */
+  margin: AnswerMargin;
+}
+
+/** What the route adds to a worker's statistics. */
+export interface AnswerTerms {
+  /** How long the search waited for a worker. */
+  queuedMs: number;
+  cached: boolean;
+  /** How much later than its `timeMs` the search was answered, when it was. */
+  overrunMs?: number;
 }
 
 /** A search a route has read and checked, and how its answer reads. */
@@ -25,12 +40,30 @@ export interface SearchJob<T extends SearchAnswer> {
   key: string;
   /** True when only the clock limits the search (for the 503's Retry-After). */
   onClock: boolean;
+  /** This route's kind of answer, which a shared cache entry must match to be used. */
+  shape: z.ZodType<T>;
   /** The worker's answer as this route's kind of answer, or undefined when it is another kind. */
   narrow(answer: SearchAnswer): T | undefined;
   /** The body of the plain JSON answer, which a stream's `result` event also carries. */
-  body(result: T, queuedMs: number, cached: boolean): unknown;
+  body(result: T, terms: AnswerTerms): unknown;
   /** An `info` event's data from the worker's progress. */
   progress(progress: Progress): unknown;
+}
+
+/**
+ * Notes when each request came, on `now`'s clock, before its body is read or anything else runs:
+ * an answer's lateness counts from there.
+ */
+export function noteArrival(now: () => number): RequestHandler {
+  return (_req, res, next) => {
+    res.locals.arrivedAt = now();
+    next();
+  };
+}
+
+function arrivalOf(res: Response): number | undefined {
+  const { arrivedAt } = res.locals;
+  return typeof arrivedAt === 'number' ? arrivedAt : undefined;
 }
 
 function whyNotStarted(err: unknown): unknown {
@@ -46,7 +79,9 @@ function whyNotStarted(err: unknown): unknown {
  * their status; a failure after that is an `error` event with the problem's body.
  */
 export async function answerSearch<T extends SearchAnswer>(req: Request, res: Response, deps: SearchRouteDeps, job: SearchJob<T>): Promise<void> {
-  const { pool, cache, admission, metrics } = deps;
+  const { pool, cache, admission, metrics, now, margin } = deps;
+  // The answer is due `timeMs` after the request came, plus whatever time the search spent waiting for a worker.
+  const arrived = arrivalOf(res) ?? now();
   const { game, search } = job.request;
   const stream = wantsEventStream(req) ? new EventStream(res) : undefined;
   const deliver = (body: unknown) => {
@@ -69,10 +104,10 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
     if (!res.writableFinished) gone.abort();
   });
 
-  const hit = await cache.get(job.key);
+  const hit = await cache.get(job.key, job.shape);
   if (hit) {
     metrics.cacheHit(game, hit.tier);
-    deliver(job.body(narrowed(hit.result), 0, true));
+    deliver(job.body(narrowed(hit.result), { queuedMs: 0, cached: true }));
     return;
   }
   if (gone.signal.aborted) return;
@@ -93,8 +128,12 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
       }
     });
   let outcome: SearchOutcome = null;
+  const marginMs = margin.ms;
+  const submitted = now();
+  let waited = 0;
+  const onStart = () => (waited = now() - submitted);
   try {
-    outcome = await pool.run(job.request, gone.signal, { owner: client.id, onClock: job.onClock, onProgress });
+    outcome = await pool.run({ ...job.request, marginMs }, gone.signal, { owner: client.id, onClock: job.onClock, onProgress, onStart });
   } catch (err) {
     const problem = whyNotStarted(err);
     if (!stream?.started) throw problem;
@@ -113,5 +152,9 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
   metrics.searchDone(game, search.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
   if (gone.signal.aborted) return;
   cache.offer(job.key, result);
-  deliver(job.body(narrowed(result), queuedMs, false));
+  const elapsed = now() - arrived - waited;
+  margin.observe(elapsed, search.timeMs, marginMs, result.stats.stopReason);
+  const late = elapsed - search.timeMs;
+  if (late > 0) req.log.info({ overrunMs: late, timeMs: search.timeMs, searchMs: result.stats.timeMs, queuedMs: waited }, 'a search answered later than its timeMs');
+  deliver(job.body(narrowed(result), { queuedMs, cached: false, overrunMs: late > 0 ? Math.round(late * 1000) / 1000 : undefined }));
 }

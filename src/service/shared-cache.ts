@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 import { CircuitBreaker } from './circuit-breaker.js';
-import { SERVICE_VERSION } from './version.js';
+import { buildId } from './version.js';
 
 /** Where results are shared between replicas: strings by key, best effort. */
 export interface SharedStore {
@@ -9,6 +9,8 @@ export interface SharedStore {
   get(key: string): Promise<string | undefined>;
   /** Stores the value without waiting; a failure is only logged. */
   set(key: string, value: string): void;
+  /** Drops a value its reader found unusable, saying why, once: a broken entry is read and logged no more. */
+  discard(key: string, reason: string): void;
   close(): Promise<void>;
   /** Where it is, for the start-up log: never a password. */
   readonly description: string;
@@ -26,6 +28,9 @@ const TTL_SECONDS = 24 * 3600;
 
 const LATE = Symbol('late');
 
+/** Redis' errors for a wrong password or user (AUTH, HELLO): WRONGPASS, or NOAUTH when none was given. */
+const REFUSED_CREDENTIALS = /^(WRONGPASS|NOAUTH)\b/;
+
 /** The URL without its user and password. */
 function withoutCredentials(url: string): string {
   const parsed = new URL(url);
@@ -35,7 +40,7 @@ function withoutCredentials(url: string): string {
 }
 
 /**
- * Reproducible results in Redis (CACHE_URL), under keys that carry the service's version. Redis is
+ * Reproducible results in Redis (CACHE_URL), under keys that carry the service's build. Redis is
  * an optimisation only: while it is down the service warns once and goes on with its memory cache,
  * commands fail at once instead of queueing (disableOfflineQueue), and the client reconnects in the
  * background. node-redis has no dependable per-command timeout, so each command races a short timer,
@@ -44,9 +49,11 @@ function withoutCredentials(url: string): string {
  */
 export class RedisStore implements SharedStore {
   private readonly client;
-  private readonly prefix = `move-service:${SERVICE_VERSION}:`;
+  private readonly prefix = `move-service:${buildId()}:`;
   private readonly breaker = new CircuitBreaker(BREAK_AFTER, BREAK_MS);
   private down = false;
+  private refusedCredentials = false;
+  private readonly discarding = new Set<string>();
   readonly description: string;
 
   /** `commandMs` (CACHE_TIMEOUT_MS): a command slower than this counts as failed and its lookup as a miss. */
@@ -80,6 +87,15 @@ export class RedisStore implements SharedStore {
     void this.timed(this.client.set(this.prefix + key, value, { EX: TTL_SECONDS }));
   }
 
+  discard(key: string, reason: string): void {
+    // Requests that read the entry before it is gone log it once between them.
+    if (this.discarding.has(key)) return;
+    this.discarding.add(key);
+    this.logger.warn({ key: this.prefix + key, reason }, 'a shared cache (CACHE_URL) entry is unusable: searching instead, and deleting it');
+    const deleted = this.reachable ? this.timed(this.client.del(this.prefix + key)) : Promise.resolve();
+    void deleted.finally(() => this.discarding.delete(key));
+  }
+
   /** At once: a graceful close would wait for the answers a hung Redis never sends, and a cache loses nothing worth waiting for. */
   close(): Promise<void> {
     this.client.destroy();
@@ -109,7 +125,7 @@ export class RedisStore implements SharedStore {
   private answered(): void {
     this.breaker.succeeded();
     if (this.down) this.logger.info('the shared cache (CACHE_URL) is reachable again');
-    this.down = false;
+    this.down = this.refusedCredentials = false;
   }
 
   private failed(err: Error): void {
@@ -117,8 +133,19 @@ export class RedisStore implements SharedStore {
     if (this.breaker.open) this.unavailable(err);
   }
 
-  /** One warning an outage, not one a request. */
+  /**
+   * One warning an outage, not one a request; but a refused password is said apart, even after a
+   * warning for another cause: on a loaded machine the first attempt often times out before Redis
+   * gets to refuse the password, and the warning then named only the timeout.
+   */
   private unavailable(err: Error): void {
+    if (REFUSED_CREDENTIALS.test(err.message)) {
+      if (!this.refusedCredentials) {
+        this.logger.error({ reason: err.message }, 'the shared cache (CACHE_URL) refuses its user or password: check CACHE_URL; going on with the memory cache alone');
+      }
+      this.refusedCredentials = this.down = true;
+      return;
+    }
     if (this.down) return;
     this.down = true;
     this.logger.warn({ reason: err.message }, 'the shared cache (CACHE_URL) is unavailable: going on with the memory cache alone');

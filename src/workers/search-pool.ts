@@ -143,7 +143,10 @@ export class SearchPool {
     const cut = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const held: Progress[] = [];
-    const onStart = () => (timer = setTimeout(() => cut.abort(), lane.ms));
+    const onStart = () => {
+      options.onStart?.();
+      timer = setTimeout(() => cut.abort(), lane.ms);
+    };
     const onProgress = options.onProgress && ((progress: Progress) => held.push(progress));
     let outcome: SearchOutcome = null;
     try {
@@ -202,6 +205,7 @@ export class SearchPool {
     this.running++;
     this.runningBy.set(owner, (this.runningBy.get(owner) ?? 0) + 1);
     this.estimate.startRunning(task);
+    task.dispatchedAt = wallClock();
     onStart?.();
     try {
       return onProgress === undefined ? await this.piscina.run(task) : await this.runWatched(task, onProgress);

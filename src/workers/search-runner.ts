@@ -29,13 +29,16 @@ export function searchTaskRunner(registry: GameRegistry): (task: SearchTask | Wa
   // is warmed from its start, the position a request of no fields gives.
   for (const game of registry.games) game.use((definition) => warmSearch(definition, rebuild(definition, definition.positionSchema.parse({}), [])));
   const run = (task: SearchTask): SearchOutcome => {
-    const queuedMs = Math.max(0, wallClock() - task.submittedAt);
+    // Up to its dispatch: from then on the search's own clock counts (stats.timeMs), hand-over included.
+    const queuedMs = Math.max(0, (task.dispatchedAt ?? wallClock()) - task.submittedAt);
     // The client left while the task waited in the queue: nobody would read the answer.
     if (Atomics.load(task.cancel, 0) !== 0) return null;
     const game = registry.find(task.game);
     if (!game) throw new Error(`unknown game ${task.game}`);
     const { progress } = task;
-    const overrides = { cancel: task.cancel, onIteration: progress && ((p: Progress) => progress.postMessage(p)) };
+    // The search's clock starts when the task left the queue: the hand-over to this thread is spent from its time.
+    const startedAt = task.dispatchedAt === undefined ? undefined : task.dispatchedAt - performance.timeOrigin;
+    const overrides = { cancel: task.cancel, startedAt, marginMs: task.marginMs, onIteration: progress && ((p: Progress) => progress.postMessage(p)) };
     const result = game.use((definition): SearchAnswer => {
       // The start was resolved by this game's own describe(), so its schema holds; reading it types it.
       const state = rebuild(definition, definition.positionSchema.parse(task.start), task.moves);

@@ -14,6 +14,8 @@ export interface SearchRequest {
   search: ResolvedSearch;
   /** Analyse: how many of the best root moves to list, each with its score and line; absent for best-move. */
   lines?: number;
+  /** How long before `timeMs` the search should stop to be answered in time (engine/limits.ts), when not the default. */
+  marginMs?: number;
 }
 
 /** What the HTTP thread sends a search worker. Plain data: it crosses a thread boundary. */
@@ -22,6 +24,8 @@ export interface SearchTask extends SearchRequest {
   cancel: Int32Array;
   /** Wall-clock milliseconds (timeOrigin + now) when the task was handed to the pool. */
   submittedAt: number;
+  /** Wall-clock milliseconds when it left the queue for a thread: the search's time counts from then. */
+  dispatchedAt?: number;
   /** Where the worker posts each finished iteration (a Progress), when the client watches, and null at the end. */
   progress?: MessagePort;
 }

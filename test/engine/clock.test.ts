@@ -15,6 +15,27 @@ describe('the search clock', () => {
     expect(clock.reason).toBe('time');
   });
 
+  it("stops by the caller's margin when it gives one, up to a tenth of the budget", () => {
+    const given = (marginMs: number, readings: number[]) => {
+      let i = 0;
+      return new Clock({ algorithm: 'iterative', depth: 1, timeMs: 1000, nodes: Infinity, marginMs, now: () => readings[i++]! });
+    };
+    const wide = given(60, [0, 939, 940]);
+    expect(wide.expired()).toBe(false);
+    expect(wide.expired()).toBe(true);
+    const capped = given(400, [0, 899, 900]);
+    expect(capped.expired()).toBe(false);
+    expect(capped.expired()).toBe(true);
+  });
+
+  it('counts from the request\'s start when it is given, not from its own making', () => {
+    let now = 500;
+    const clock = new Clock({ algorithm: 'iterative', depth: 1, timeMs: 1000, nodes: Infinity, startedAt: 0, now: () => now });
+    expect(clock.elapsed()).toBe(500);
+    now = 1000 - RESPONSE_MARGIN_MS;
+    expect(clock.expired()).toBe(true);
+  });
+
   it('keeps at most a tenth of a short budget', () => {
     const clock = clockAt(50, [0, 44, 45]);
     expect(clock.expired()).toBe(false);

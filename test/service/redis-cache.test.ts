@@ -1,50 +1,24 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
 import { gameSchemas } from '../../src/service/schemas.js';
 import { connect4 } from '../../src/games/connect4/index.js';
-import { SERVICE_VERSION } from '../../src/service/version.js';
+import { buildId } from '../../src/service/version.js';
 import type { Service } from '../../src/service/app.js';
+import { freePort, redisAnswers, redisMissing, startRedis } from '../support/redis.js';
 import { sink } from '../support/sink.js';
 import { ok, testListen, testService, until } from './helpers.js';
 
-/*
- * CACHE_URL against a real redis-server (Debian's package; .ci/run installs it), started on a free
- * port. Without the binary the tests are skipped, and say so.
- */
-const found = spawnSync('redis-server', ['--version'], { encoding: 'utf8' });
-const missing = found.error ? `redis-server is not installed (${found.error.message}); apt-get install redis-server` : undefined;
-if (missing) console.warn(`SKIPPED: the shared cache tests against Redis: ${missing}`);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function startRedis(port: number): ChildProcess {
-  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-}
-
-/** Resolves once Redis at the URL takes connections. */
-async function redisAnswers(url: string): Promise<void> {
-  const probe = createClient({ url, socket: { reconnectStrategy: 50 } });
-  probe.on('error', () => undefined);
-  await probe.connect();
-  await probe.close();
-}
+/* CACHE_URL against a real redis-server (test/support/redis.ts). */
+if (redisMissing) console.warn(`SKIPPED: the shared cache tests against Redis: ${redisMissing}`);
 
 async function sharedCacheUp(service: Service): Promise<number> {
   const text = await service.metrics.registry.getSingleMetricAsString('search_shared_cache_up');
   return Number(/^search_shared_cache_up (\d)$/m.exec(text)?.[1]);
 }
 
-describe.skipIf(missing !== undefined)('the shared result cache in Redis', () => {
+describe.skipIf(redisMissing !== undefined)('the shared result cache in Redis', () => {
   let redis: ChildProcess;
   let port: number;
   let url: string;
@@ -69,7 +43,7 @@ describe.skipIf(missing !== undefined)('the shared result cache in Redis', () =>
     redis?.kill();
   });
 
-  it("answers one replica's search from another's cache, under keys carrying the version", async () => {
+  it("answers one replica's search from another's cache, under keys carrying the build", async () => {
     const searched = ok(await request(first.app).post('/v1/games/connect4/best-move').send(body), c4.bestMoveResponse);
     expect(searched.stats.cached).toBe(false);
     const client = createClient({ url });
@@ -81,7 +55,7 @@ describe.skipIf(missing !== undefined)('the shared result cache in Redis', () =>
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await client.close();
-    expect(keys).toEqual([expect.stringMatching(new RegExp(`^move-service:${SERVICE_VERSION.replaceAll('.', '\\.')}:[0-9a-f]{32}$`))]);
+    expect(keys).toEqual([expect.stringMatching(new RegExp(`^move-service:${buildId().replaceAll('.', '\\.').replace('+', '\\+')}:[0-9a-f]{32}$`))]);
 
     const shared = ok(await request(second.app).post('/v1/games/connect4/best-move').send(body), c4.bestMoveResponse);
     expect(shared.stats.cached).toBe(true);

@@ -7,7 +7,9 @@ import { seededRandom } from '../../src/games/random.js';
 import { replay } from '../../src/games/replay.js';
 import { ResultCache } from '../../src/service/result-cache.js';
 import { playRandomly } from '../../bench/random-play.js';
+import { cachedAnswerSchemas } from '../../src/service/cached-answer.js';
 
+const anyAnswer = cachedAnswerSchemas(connect4.moveSchema).bestMove;
 const depth2 = resolveSearch(connect4.info, { depth: 2 });
 
 function connect4State(moves: string) {
@@ -42,7 +44,7 @@ describe('the result cache', () => {
     expect(cache.bytes).toBeLessThanOrEqual(20_000);
     expect(cache.entries).toBeGreaterThan(5);
     expect(cache.entries).toBeLessThan(500);
-    expect(await cache.get('k499')).toBeDefined();
-    expect(await cache.get('k0')).toBeUndefined();
+    expect(await cache.get('k499', anyAnswer)).toBeDefined();
+    expect(await cache.get('k0', anyAnswer)).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ResultCache } from '../../src/service/result-cache.js';
 import { RedisStore } from '../../src/service/shared-cache.js';
+import { cachedAnswerSchemas } from '../../src/service/cached-answer.js';
+import { connect4 } from '../../src/games/connect4/index.js';
 import { sink } from '../support/sink.js';
 import { testListen, until } from './helpers.js';
 
@@ -43,7 +45,7 @@ const BOUND_MS = 50;
 
 async function timedMiss(cache: ResultCache): Promise<number> {
   const start = performance.now();
-  expect(await cache.get('0123456789abcdef0123456789abcdef')).toBeUndefined();
+  expect(await cache.get('0123456789abcdef0123456789abcdef', cachedAnswerSchemas(connect4.moveSchema).bestMove)).toBeUndefined();
   return performance.now() - start;
 }
 

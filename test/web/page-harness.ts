@@ -173,8 +173,13 @@ export async function playable(page: Page): Promise<string[]> {
   return page.$$eval('#board [data-target].playable', (elements) => elements.map((element) => (element as SVGElement).dataset.target!));
 }
 
+/**
+ * Clicks a target once the page takes it: the board not busy (it drops clicks while it waits for
+ * the service's answer, longer on a loaded machine) and the target one that continues a move.
+ * Clicked any earlier, the click was lost and the test waited out its 30 s for a move never made.
+ */
 export async function clickTarget(page: Page, target: string): Promise<void> {
-  await page.click(`#board [data-target="${target}"]`);
+  await page.click(`#board:not([aria-busy]) [data-target="${target}"].playable`);
 }
 
 /** The board fits the phone's width: the page does not scroll sideways and the drawing is inside the window. */

@@ -93,8 +93,10 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     await newGame(page, 'pylos', ['person', 'person']);
     await expectFitsPhone(page);
     // White builds a square a1 a2 b1 b2 while black fills c1 c2 c3.
-    for (const spot of ['a1', 'c1', 'a2', 'c2', 'b1', 'c3']) await clickTarget(page, spot);
-    await waitForMoves(page, 6);
+    for (const [i, spot] of ['a1', 'c1', 'a2', 'c2', 'b1', 'c3'].entries()) {
+      await clickTarget(page, spot);
+      await waitForMoves(page, i + 1);
+    }
     // The square: place b2, take back a1, and stop at one sphere with the Play button.
     await clickTarget(page, 'b2');
     expect((await playable(page)).sort()).toEqual(['a1', 'a2', 'b1', 'b2']);
@@ -187,6 +189,8 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     const record = JSON.parse(readFileSync('test/data/referee/connect4-game.json', 'utf8')) as { turns: { notation: string }[] };
     await page.setInputFiles('#record-file', 'test/data/referee/connect4-game.json');
     await page.waitForSelector('#board[data-game="connect4"][data-ply="0"]');
+    // The list is drawn after the board: under load it was read empty in between.
+    await page.waitForFunction((n) => document.querySelectorAll('#move-list button').length === n, record.turns.length);
     expect(await moveList(page)).toEqual(record.turns.map((turn) => turn.notation));
     expect(await page.textContent('#note')).toBe('Record: yellow (engine:depth=6) wins: four-in-a-row');
     // Nobody moves in a replay: the board takes no clicks.

@@ -68,9 +68,10 @@ describe('the time limit, with an injected clock', () => {
   it('a cut-short alpha-beta returns the best move fully searched so far', () => {
     const state = position(threat);
     const full = analyse(lineEmUp, state, { algorithm: 'alphabeta', depth: 3, evaluation: 'e1' });
-    // A microsecond a reading: the search reads the clock ever less often, and stops a few hundred nodes in.
+    // A microsecond a reading: the search reads the clock ever less often, and stops a few hundred nodes
+    // in (its time counts from the request's first reading, one before the search's own clock).
     let now = 0;
-    const cut = analyse(lineEmUp, state, { algorithm: 'alphabeta', depth: 3, timeMs: 0.005, evaluation: 'e1' }, { now: () => (now += 0.001) });
+    const cut = analyse(lineEmUp, state, { algorithm: 'alphabeta', depth: 3, timeMs: 0.006, evaluation: 'e1' }, { now: () => (now += 0.001) });
     expect(cut.stats).toMatchObject({ complete: false, stopReason: 'time' });
     expect(cut.stats.nodes).toBeLessThan(full.stats.nodes);
     // A0 was searched first, then B0 won: the answer is B0, not the first move.
