@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions, type Service } from './app.js';
 import { capConnections, connectionLimits, serverOptions, type ConnectionLimits } from './connections.js';
+import { budgetOutput } from './output-budget.js';
 import { answerParserErrors } from './parser-errors.js';
 
 export interface RunningService {
@@ -37,7 +38,8 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   // Ready means able to answer a search within its budget: the workers' set-up comes first.
   await service.pool.warm();
   const limits = { ...connectionLimits(registry, service.config.maxConnections, service.config.addressMaxConnections), ...config.connections };
-  const server = createServer(serverOptions(limits), service.app);
+  const server = createServer(serverOptions(limits));
+  server.on('request', budgetOutput(server, service.app));
   capConnections(server, limits);
   answerParserErrors(server, service.logger);
   const port = await listenOn(server, config.port);
