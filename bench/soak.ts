@@ -55,8 +55,8 @@ function mix(games: GameInfo[]): Ask[] {
   for (const game of games) {
     for (const { example: position } of game.positionFormats) {
       asks.push(post(`/v1/games/${game.id}/validate`, { position }), post(`/v1/games/${game.id}/legal-moves`, { position }));
-      asks.push((client, i) => post(`/v1/games/${game.id}/best-move`, { position, search: { depth: 3, nodes: 100_000_000 - i } })(client));
-      asks.push((client, i) => post(`/v1/games/${game.id}/best-move`, { position, search: { timeMs: 100 + (i % 4) * 100 } })(client));
+      asks.push((client, i) => post(`/v1/games/${game.id}/best-move`, { position, search: { depth: 2, nodes: 100_000_000 - i } })(client));
+      asks.push((client, i) => post(`/v1/games/${game.id}/best-move`, { position, search: { timeMs: 100 + (i % 2) * 100 } })(client));
     }
   }
   for (const path of ['/v1/games', '/', '/main.js', '/docs/', '/docs/swagger-ui-bundle.js', '/openapi.yaml']) asks.push(page(path));

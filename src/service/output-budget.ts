@@ -68,7 +68,7 @@ class Connection {
   }
 
   private next(): void {
-    while (this.waiting.length > 0 && !this.answering && !this.overBudget()) {
+    while (this.waiting.length > 0 && !this.answering && !this.overBudget() && !this.socket.destroyed) {
       const [req, res] = this.waiting.shift()!;
       this.answering = true;
       res.once('close', () => {
