@@ -77,10 +77,13 @@ class Connection {
       });
       this.listener(req, res);
     }
-    if (this.waiting.length > 0 && !this.paused) {
+    // Node pauses the socket too, and its parser, while the socket needs draining, and resumes both
+    // on 'drain' (its listener runs before this one): paused again while requests wait, and resumed
+    // only once the socket needs no draining, so data never reaches a parser Node has paused.
+    if (this.waiting.length > 0) {
       this.paused = true;
       this.socket.pause();
-    } else if (this.waiting.length === 0 && this.paused) {
+    } else if (this.paused && !this.socket.writableNeedDrain) {
       this.paused = false;
       this.socket.resume();
     }

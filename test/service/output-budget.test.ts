@@ -65,6 +65,33 @@ describe('the output budget', () => {
     socket.destroy();
   });
 
+  it('answers a client that reads while it pipelines, request after request, every one in order', async () => {
+    const { port, answered } = await answering(OUTPUT_BUDGET);
+    const socket = await pipelining(port, 2);
+    // The answers' bytes, and their status lines (found across chunk boundaries by keeping a tail).
+    let received = 0;
+    let tail = '';
+    const statuses: string[] = [];
+    let sent = 2;
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk.length;
+      const text = tail + chunk;
+      statuses.push(...(text.match(/HTTP\/1\.1 \d+/g) ?? []));
+      tail = text.slice(-16).replace(/^.*HTTP\/1\.1 \d+/s, '');
+      // Two more requests each time an answer has arrived, while the next are still arriving.
+      if (sent < 12 && received > (sent - 1) * ANSWER.length) {
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(2));
+        sent += 2;
+      }
+    });
+    socket.resume();
+    await until(() => received >= 12 * ANSWER.length);
+    expect(statuses).toEqual(Array(12).fill('HTTP/1.1 200'));
+    expect(answered()).toBe(12);
+    socket.destroy();
+  });
+
   it('closes a connection that pipelines more requests than may wait', async () => {
     const { port, answered, closed } = await answering(OUTPUT_BUDGET);
     const socket = await pipelining(port, OUTPUT_BUDGET.maxWaiting + 2);
