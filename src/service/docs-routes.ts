@@ -1,4 +1,4 @@
-import type { Express, Request, Response } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import swaggerUi from 'swagger-ui-express';
@@ -12,13 +12,17 @@ const SWAGGER_UI_FILES = ['swagger-ui.css', 'swagger-ui-bundle.js', 'swagger-ui-
 
 /**
  * swagger-ui-express's swagger-ui-init.js (the document and options inlined in its script), which
- * it makes inside its middleware only: asked of it once, so that it is served like the other files.
+ * it makes inside its middleware only: asked of it once, with a request and a response that only
+ * take the script, so that it is served like the other files.
  */
-function swaggerInitScript(handlers: ReturnType<typeof swaggerUi.serveFiles>): string {
+function swaggerInitScript(handlers: RequestHandler[]): string {
   let script = '';
-  const capture = { set: () => capture, send: (body: string) => (script = body) };
-  const [init] = handlers as [(req: Request, res: Response, next: () => void) => void];
-  init({ url: '/swagger-ui-init.js' } as Request, capture as unknown as Response, () => undefined);
+  const req = Object.create(express.request);
+  req.url = '/swagger-ui-init.js';
+  const res = Object.create(express.response);
+  res.set = () => res;
+  res.send = (body: string) => (script = body);
+  handlers[0](req, res, () => undefined);
   return script;
 }
 
