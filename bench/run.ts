@@ -21,6 +21,7 @@ const suites: Record<string, Suite> = {
   stability: () => import('./stability.js'),
   'amazons-calibration': () => import('./amazons-calibration.js'),
   'node-match': () => import('./node-match.js'),
+  soak: () => import('./soak.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions, type Service } from './app.js';
 import { capConnections, connectionLimits, serverOptions, type ConnectionLimits } from './connections.js';
 import { expectationsInApp, HOST_CHECKED_IN_APP } from './http-refusals.js';
+import { budgetOutput } from './output-budget.js';
 import { answerParserErrors } from './parser-errors.js';
 
 export interface RunningService {
@@ -33,7 +34,8 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   // Ready means able to answer a search within its budget: the workers' set-up comes first.
   await service.pool.warm();
   const limits = { ...connectionLimits(registry, service.config.maxConnections, service.config.addressMaxConnections), ...config.connections };
-  const server = createServer({ ...serverOptions(limits), ...HOST_CHECKED_IN_APP }, service.app);
+  const server = createServer({ ...serverOptions(limits), ...HOST_CHECKED_IN_APP });
+  server.on('request', budgetOutput(server, service.app));
   expectationsInApp(server);
   capConnections(server, limits);
   answerParserErrors(server, service.logger);

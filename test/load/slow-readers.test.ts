@@ -1,0 +1,135 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * Clients that pipeline requests and never read their answers, against the service in a process of
+ * its own (so its RSS is the service's alone). Loopback addresses stand for hosts: 127.0.0.10-25 and
+ * 127.0.0.30 attack, 127.0.0.200 probes /healthz. Every loop here is bounded and stops by itself.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const MB = 1024 * 1024;
+
+let server: ChildProcess;
+let port: number;
+
+/** The service's resident memory, from the kernel's view of its process (worker threads included). */
+function rss(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) * 1024;
+}
+
+beforeAll(async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/service/server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', WORKERS: '1', LANE_MS: '0', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  port = await new Promise<number>((resolve, reject) => {
+    let said = '';
+    server.stderr!.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)\//.exec(said);
+      if (match) resolve(Number(match[1]));
+    });
+    server.once('exit', (code) => reject(new Error(`the service exited (${code}): ${said}`)));
+  });
+});
+afterAll(() => {
+  server.kill('SIGKILL');
+});
+
+/** One GET on a fresh connection from `from`: its status (0 when it failed) and body length. */
+function fetchFrom(from: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve) => {
+    const req = get({ port, host: '127.0.0.1', localAddress: from, path, headers, agent: false, timeout: 10_000 }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+    });
+    req.once('timeout', () => req.destroy(new Error('timeout')));
+    req.once('error', () => resolve({ status: 0, bytes: 0 }));
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Run {
+  /** The most RSS while the sockets were open. */
+  peak: number;
+  /** RSS once the sockets had closed and the service had had two seconds. */
+  after: number;
+  /** /healthz statuses from another address meanwhile. */
+  health: number[];
+  /** TCP memory of the machine's kernel at its most (socket buffers, outside the service's RSS). */
+  kernelTcp: number;
+}
+
+type Group = { from: string; sockets: number; pipelined: number; path: string };
+
+/**
+ * Runs slow-readers.py (sockets with 4 KB receive buffers that send their requests and never
+ * read), sampling RSS and probing /healthz until it has closed them.
+ */
+async function attack(groups: Group[], holdSeconds: number): Promise<Run> {
+  let peak = rss();
+  let kernelTcp = 0;
+  const health: number[] = [];
+  const clients = spawn('python3', [join(root, 'test/load/slow-readers.py'), String(port), String(holdSeconds), ...groups.map((g) => `${g.from},${g.sockets},${g.pipelined},${g.path}`)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let said = '';
+  clients.stdout.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const done = new Promise((resolve) => clients.once('exit', resolve));
+  let running = true;
+  void done.then(() => (running = false));
+  while (running) {
+    health.push((await fetchFrom('127.0.0.200', '/healthz')).status);
+    peak = Math.max(peak, rss());
+    kernelTcp = Math.max(kernelTcp, Number(/^TCP: .* mem (\d+)$/m.exec(readFileSync('/proc/net/sockstat', 'utf8'))?.[1] ?? 0) * 4096);
+    await sleep(200);
+  }
+  expect(said).toMatch(/open \d+\nclosed\n/);
+  await sleep(2_000);
+  return { peak, after: rss(), health, kernelTcp };
+}
+
+const addresses = (count: number) => Array.from({ length: count }, (_, i) => `127.0.0.${10 + i}`);
+
+// The clients need Python (Node cannot shrink a socket's receive buffer); the machines have it.
+const python = spawnSync('python3', ['--version']).status === 0;
+if (!python) console.warn('skipped: the slow readers are Python sockets and python3 is missing');
+
+describe('clients that pipeline requests and never read', () => {
+  it.skipIf(!python)('cost the service little memory, which comes back when they close, and /healthz answers throughout', async () => {
+    // The files attacked, once each as a browser would (compressed), so that what stays in memory
+    // on their account from then on is there before the measure starts.
+    const bundle = await fetchFrom('127.0.0.200', '/docs/swagger-ui-bundle.js', { 'accept-encoding': 'gzip' });
+    expect(bundle.status).toBe(200);
+    expect((await fetchFrom('127.0.0.200', '/docs/swagger-ui-bundle.js')).bytes).toBeGreaterThan(MB);
+    expect((await fetchFrom('127.0.0.200', '/main.js')).status).toBe(200);
+
+    const before = rss();
+    // The largest static file, 1.7 MB: 16 hosts × 60 connections × 5 pipelined requests (8 GB
+    // asked), as deep as a connection may pipeline: each answers one, then waits for its reader.
+    const docs = addresses(16).map((from) => ({ from, path: '/docs/swagger-ui-bundle.js', sockets: 60, pipelined: 5 }));
+    const first = await attack(docs, 5);
+    // Again: what stayed after the first is reused, not added to.
+    const second = await attack(docs, 5);
+    // The play page's module: one host, 60 connections × 300 pipelined requests (1.5 GB asked).
+    const page = await attack([{ from: '127.0.0.30', path: '/main.js', sockets: 60, pipelined: 300 }], 5);
+    const runs = { first, second, page };
+    console.log(JSON.stringify(Object.fromEntries(Object.entries(runs).map(([name, run]) => [name, { ...run, peak: (run.peak - before) / MB, after: (run.after - before) / MB, kernelTcp: run.kernelTcp / MB }]))));
+
+    for (const run of Object.values(runs)) {
+      expect((run.peak - before) / MB).toBeLessThan(100);
+      expect(run.health.length).toBeGreaterThan(5);
+      expect(run.health.every((status) => status === 200), String(run.health)).toBe(true);
+    }
+    expect(second.peak - first.peak).toBeLessThan(10 * MB);
+    expect((page.after - before) / MB).toBeLessThan(100);
+  });
+});
