@@ -8,7 +8,7 @@ import { parseApiKeys } from './api-keys.js';
 import { stampApiVersion } from './api-version.js';
 import { clientOf, identifyClients } from './clients.js';
 import { compressAnswers } from './compress.js';
-import { configFromEnv, type ServiceConfig } from './config.js';
+import { behindProxy, configFromEnv, type ServiceConfig } from './config.js';
 import { crossOrigin, crossOriginResources } from './cors.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
@@ -72,7 +72,7 @@ export function createApp(options: AppOptions): Service {
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  app.set('trust proxy', behindProxy(config.trustProxy) ? config.trustProxy : false);
   // First, so the probes carry the headers too.
   app.use(securityHeaders);
   registerProbes(app, () => shuttingDown);
