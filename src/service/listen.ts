@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppOptions, type Service } from './app.js';
 import { capConnections, connectionLimits, serverOptions, type ConnectionLimits } from './connections.js';
+import { drainOnClose } from './drain.js';
 import { answerParserErrors } from './parser-errors.js';
 
 export interface RunningService {
@@ -39,6 +40,7 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   const limits = { ...connectionLimits(registry, service.config.maxConnections, service.config.addressMaxConnections), ...config.connections };
   const server = createServer(serverOptions(limits), service.app);
   capConnections(server, limits);
+  const drain = drainOnClose(server);
   answerParserErrors(server, service.logger);
   const port = await listenOn(server, config.port);
   const probes = await listenForProbes(service, limits);
@@ -50,12 +52,8 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   const shutdown = (graceMs = 30_000) => {
     stopping ??= (async () => {
       service.beginShutdown();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections are closed as soon as their request in flight is answered.
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
       const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-      await closed;
-      clearInterval(idle);
+      await drain.begin();
       clearTimeout(cut);
       // Probes answer (readiness 503) until the last request is answered.
       probeServer?.closeAllConnections();
