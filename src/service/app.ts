@@ -22,6 +22,7 @@ import { registerPlayPage } from './play-page.js';
 import { createProbeApp } from './probe-app.js';
 import { Problem } from './problem.js';
 import { ResultCache } from './result-cache.js';
+import { searchBound } from './search-bound.js';
 import { RedisStore } from './shared-cache.js';
 import { SearchPool, type SearchableGames } from '../workers/search-pool.js';
 
@@ -62,9 +63,10 @@ export function createApp(options: AppOptions): Service {
   const logger = createLogger(config.logLevel, logDestination);
   // Read before any thread starts: a bad keys file stops start-up naming its line.
   const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
-  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, worker: games.worker, laneMs: config.laneMs });
+  const bound = searchBound(registry, config);
+  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, worker: games.worker, laneMs: config.laneMs, maxWaitMs: bound.maxWaitMs });
   const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger, config.cacheTimeoutMs));
-  const metrics = createMetrics(pool, cache);
+  const metrics = createMetrics(pool, cache, bound);
   let shuttingDown = false;
 
   // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade

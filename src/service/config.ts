@@ -12,6 +12,8 @@ export interface ServiceConfig {
   workers: number;
   /** Searches that may wait for a worker once all are busy; beyond that the answer is 503. */
   maxQueue: number;
+  /** Milliseconds a search may wait to start before it is refused 503; undefined: what a full queue of the longest searches takes. */
+  maxWaitMs: number | undefined;
   /** Milliseconds a cheap search may take on the lane, a thread beside the workers; 0: no lane. */
   laneMs: number;
   /** Largest request body, in the `bytes` syntax express.json takes (`100kb`, `1mb`). */
@@ -61,6 +63,7 @@ const envSchema = z.object({
   PORT: count(3000, 0, 65535),
   WORKERS: count(defaultWorkers, 1),
   MAX_QUEUE: z.coerce.number().int().min(0).optional(),
+  MAX_WAIT_MS: z.coerce.number().int().min(0).optional(),
   // A bot on a one-second move clock still moves in time behind three cheap searches (docs/operations.md).
   LANE_MS: count(250),
   BODY_LIMIT: z
@@ -133,6 +136,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     // A few searches per worker may wait: enough to absorb a burst, short enough that a waiting
     // request is still answered within a few search times.
     maxQueue: e.MAX_QUEUE ?? 4 * e.WORKERS,
+    maxWaitMs: e.MAX_WAIT_MS,
     laneMs: e.LANE_MS,
     bodyLimit: e.BODY_LIMIT,
     rateLimit: e.RATE_LIMIT,

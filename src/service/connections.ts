@@ -1,6 +1,7 @@
 import type { Server, ServerOptions } from 'node:http';
 import type { GameRegistry } from '../games/registry.js';
 import { guardAddresses, type AddressLimits } from './address-guard.js';
+import { longestSearchMs } from './search-bound.js';
 
 /**
  * How long a connection may take over each part of a request, and how many may be open: Node's
@@ -34,10 +35,9 @@ const REQUEST_MARGIN_MS = 10_000;
 
 /** The limits for a service offering these games. */
 export function connectionLimits(registry: GameRegistry, maxConnections: number, addressMaxConnections = 0): ConnectionLimits {
-  const longestSearch = Math.max(...registry.games.map((game) => game.info.limits.timeMs.max));
   return {
     headersTimeoutMs: 10_000,
-    requestTimeoutMs: longestSearch + REQUEST_MARGIN_MS,
+    requestTimeoutMs: longestSearchMs(registry) + REQUEST_MARGIN_MS,
     // Above the 2-4 s a browser or client library keeps a connection before reusing it, under the
     // 60 s of common load balancers' idle timeouts (which then close first, never mid-request here).
     keepAliveTimeoutMs: 5_000,
