@@ -149,8 +149,8 @@ export class SearchPool {
     if (this.stopping) return Promise.reject(new PoolStoppingError());
     const startBy = performance.now() + this.maxWaitMs;
     if (this.lane !== undefined && this.running >= this.workers) {
-      const use = this.lane.policy.use(options.owner, request.search.timeMs, options.onClock);
-      if (use === 'wait' || (use === 'try' && this.lane.pool.pending <= 1)) return this.viaLane(this.lane, request, signal, options, startBy);
+      const use = this.lane.policy.use(options.owner, request, options.onClock);
+      if (use === 'wait' || (use === 'try' && this.lane.pool.pending <= 1) || (use === 'if-idle' && this.lane.pool.pending === 0)) return this.viaLane(this.lane, request, signal, options, startBy);
     }
     return this.queue(request, signal, options, startBy);
   }
@@ -176,9 +176,9 @@ export class SearchPool {
       clearTimeout(timer);
     }
     if (signal.aborted) return null;
-    if (cut.signal.aborted) lane.policy.cut(options.owner);
+    if (cut.signal.aborted) lane.policy.cut(options.owner, request);
     if (outcome === null || cut.signal.aborted) return this.queue(request, signal, options, startBy);
-    lane.policy.fitted(options.owner);
+    lane.policy.fitted(options.owner, request);
     for (const progress of held) options.onProgress?.(progress);
     return outcome;
   }
