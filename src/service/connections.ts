@@ -1,6 +1,7 @@
 import type { Server, ServerOptions } from 'node:http';
 import type { GameRegistry } from '../games/registry.js';
 import { guardAddresses, type AddressLimits } from './address-guard.js';
+import { budgetConnections } from './connection-budget.js';
 import { longestSearchMs } from './search-bound.js';
 
 /**
@@ -16,7 +17,7 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** How often Node looks for connections past those timeouts (its default is 30 s). */
   checkIntervalMs: number;
-  /** Connections open at once (MAX_CONNECTIONS); Node closes any beyond at once. */
+  /** Connections open at once (MAX_CONNECTIONS), a share kept for new addresses (connection-budget.ts). */
   maxConnections: number;
   /** Each address's share of them (ADDRESS_MAX_CONNECTIONS), so one host cannot take them all. */
   address: AddressLimits;
@@ -63,6 +64,7 @@ export function serverOptions(limits: ConnectionLimits): ServerOptions {
 
 /** What createServer's options do not cover. */
 export function capConnections(server: Server, limits: ConnectionLimits): void {
-  server.maxConnections = limits.maxConnections;
+  // First: the budget counts only the connections the guard lets in.
   guardAddresses(server, limits.address);
+  budgetConnections(server, limits.maxConnections);
 }
