@@ -1,6 +1,6 @@
-import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { askFrom } from '../service/helpers.js';
 import { startServer } from './server-process.js';
 
 /*
@@ -30,19 +30,6 @@ function slowBody(port: number, from: string, onClose: () => void): Socket {
   return socket;
 }
 
-function ask(port: number, agent: Agent, path: string, body?: string): Promise<string> {
-  return new Promise((resolve) => {
-    const req = request({ port, host: '127.0.0.1', path, method: body ? 'POST' : 'GET', agent, timeout: 5_000, headers: { 'content-type': 'application/json' } });
-    req.once('response', (res) => {
-      res.resume();
-      res.once('end', () => resolve(String(res.statusCode)));
-    });
-    req.once('timeout', () => req.destroy(new Error('timeout')));
-    req.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-    req.end(body);
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a crowd of slow connections from many addresses', () => {
@@ -67,10 +54,9 @@ describe('a crowd of slow connections from many addresses', () => {
       await sleep(2_000);
       const answers: string[] = [];
       for (let i = 0; i < TRIES; i++) {
-        // A new host each time, with a fresh connection (no keep-alive to lean on).
-        const agent = new Agent({ keepAlive: false, localAddress: `127.0.0.${100 + (i % 2)}` });
-        answers.push(await ask(server.port, agent, i % 2 ? '/healthz' : '/v1/games/connect4/validate', i % 2 ? undefined : '{"position":{"moves":"4453"}}'));
-        agent.destroy();
+        // A host new to the server, on a fresh connection each time (no keep-alive to lean on).
+        const from = `127.0.0.${100 + (i % 2)}`;
+        answers.push(await (i % 2 ? askFrom(server.port, '/healthz', from, undefined, 5_000) : askFrom(server.port, '/v1/games/connect4/validate', from, '{"position":{"moves":"4453"}}', 5_000)));
         await sleep(100);
       }
       // The crowd really held the server's connections: more than the total were open or opening.

@@ -1,7 +1,6 @@
-import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/listen.js';
-import { testListen } from './helpers.js';
+import { openConnection, testListen, type RawConnection } from './helpers.js';
 
 /** Three connections in all: two for addresses that hold some, the third kept for a new address. */
 let running: RunningService;
@@ -10,27 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => running.shutdown());
 
-interface Connection {
-  socket: Socket;
-  /** Everything the server sent, once it closed the connection. */
-  closed: Promise<string>;
-}
+const open = (from?: string) => openConnection(running.port, from);
 
-/** A silent connection from a loopback address standing for a host. */
-function open(from = '127.0.0.1'): Promise<Connection> {
-  return new Promise((resolve, reject) => {
-    const socket = connect({ port: running.port, host: '127.0.0.1', localAddress: from });
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    const closed = new Promise<string>((done) => socket.once('close', () => done(text)));
-    socket.once('connect', () => resolve({ socket, closed }));
-    // Once connected the promise is settled and a later reset is no longer news.
-    socket.on('error', reject);
-  });
-}
-
-async function served(connection: Connection): Promise<void> {
+async function served(connection: RawConnection): Promise<void> {
   connection.socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
   expect(await connection.closed).toMatch(/^HTTP\/1.1 200 /);
 }

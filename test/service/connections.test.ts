@@ -1,10 +1,9 @@
-import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../src/games/index.js';
 import { connectionLimits } from '../../src/service/connections.js';
 import type { RunningService } from '../../src/service/listen.js';
 import { problemSchema } from '../../src/service/schemas.js';
-import { testListen } from './helpers.js';
+import { openConnection, testListen } from './helpers.js';
 import { problemTypeUri } from '../../src/service/problem.js';
 
 /** Short timeouts, so half-sent requests are cut in a second. */
@@ -16,24 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => running.shutdown());
 
-interface Connection {
-  socket: Socket;
-  /** Everything the server sent, once it closed the connection. */
-  closed: Promise<string>;
-}
-
-function open(): Promise<Connection> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(running.port, '127.0.0.1');
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    const closed = new Promise<string>((done) => socket.once('close', () => done(text)));
-    socket.once('connect', () => resolve({ socket, closed }));
-    // Once connected the promise is settled and a later reset is no longer news.
-    socket.on('error', reject);
-  });
-}
+const open = () => openConnection(running.port);
 
 function timedOut(answer: string): void {
   expect(answer).toMatch(/^HTTP\/1.1 408 /);
