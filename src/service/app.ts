@@ -110,11 +110,16 @@ export function createApp(options: AppOptions): Service {
   }
   registerDocsRoutes(app, registry, keys !== undefined);
 
-  app.use('/v1', (_req, res, next) => {
+  app.use('/v1', (req, res, next) => {
     if (!shuttingDown) return next();
     // Close the connection after this answer so a keep-alive client reconnects to another instance.
     res.set('Connection', 'close');
-    next(new Problem('shutting-down', 'the service is shutting down; retry on another instance', [], RETRY_SHUTDOWN));
+    const refuse = () => next(new Problem('shutting-down', 'the service is shutting down; retry on another instance', [], RETRY_SHUTDOWN));
+    // Once the body is read: a connection closed with part of its request unread is reset, and the
+    // reset can reach the client before this answer does.
+    if (req.complete) return refuse();
+    req.once('end', refuse);
+    req.resume();
   });
   registerGameRoutes(app, {
     registry,

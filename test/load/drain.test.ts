@@ -31,7 +31,8 @@ function ask(port: number, agent: Agent): Promise<Outcome> {
 describe('SIGTERM with keep-alive clients', () => {
   it('answers every request written after it 503 with Retry-After, or the connection is refused: no resets', async () => {
     const server = await startServer({ WORKERS: '1', RATE_LIMIT: '0' });
-    let served = 0;
+    /** Answers each client has had: the signal comes once every one has had a few on its connection. */
+    const served = Array<number>(CLIENTS).fill(0);
     // The server drains from when it handles the signal, which this process cannot see: a request
     // written once some client has read a 503 reaches a server that is draining.
     let firstRefusal = Infinity;
@@ -42,15 +43,17 @@ describe('SIGTERM with keep-alive clients', () => {
       for (let i = 0; i < MAX_REQUESTS; i++) {
         const outcome = await ask(server.port, agent);
         outcomes.push(outcome);
-        if (outcome.result === '200') served++;
+        if (outcome.result === '200') served[client]++;
         if (outcome.result.startsWith('503')) firstRefusal = Math.min(firstRefusal, performance.now());
         if (outcome.result === 'ECONNREFUSED') break;
       }
       agent.destroy();
       return outcomes;
     });
-    // SIGTERM once every client has been answered on its open connection a few times.
-    while (served < 4 * CLIENTS) await new Promise((resolve) => setTimeout(resolve, 10));
+    // SIGTERM once every client has been answered on its open keep-alive connection a few times: a
+    // connection still in the listener's backlog when it closes would be reset by the kernel, a
+    // race of new connections the preStop pause keeps away (deploy/deployment.yaml), not this one.
+    while (served.some((count) => count < 3)) await new Promise((resolve) => setTimeout(resolve, 10));
     server.child.kill('SIGTERM');
     const outcomes = (await Promise.all(clients)).flat();
     expect(await server.exited).toBe(0);
@@ -62,6 +65,7 @@ describe('SIGTERM with keep-alive clients', () => {
     expect(all.filter((r) => r === '503 retry-after').length, JSON.stringify(tally(all))).toBeGreaterThanOrEqual(CLIENTS / 2);
     expect(after.filter((r) => r !== '503 retry-after' && r !== 'ECONNREFUSED'), JSON.stringify(tally(after))).toEqual([]);
     // Written earlier: answered, whatever the answer (no resets there either).
-    expect(all.every((r) => /^\d{3}/.test(r) || r === 'ECONNREFUSED'), JSON.stringify(tally(all))).toBe(true);
+    const resets = outcomes.filter((o) => !/^\d{3}/.test(o.result) && o.result !== 'ECONNREFUSED');
+    expect(resets.map((o) => `${o.result} written ${Math.round(o.written - firstRefusal)} ms after the first 503`), JSON.stringify(tally(all))).toEqual([]);
   });
 });
