@@ -12,9 +12,9 @@ const USES = ['none', 'if-idle', 'try', 'wait'] as const;
  * - `if-idle`: cut once: tried again only when the lane is idle.
  * - `none`: cut twice in a row: it waits for a worker.
  */
-export type LaneUse = (typeof USES)[number];
+type LaneUse = (typeof USES)[number];
 
-type Record = 'fits' | 'cut-once' | 'cut';
+type Verdict = 'fits' | 'cut-once' | 'cut';
 
 /** A client, or a kind of search, cut twice is not tried on the lane again for this long. */
 const CUT_BARS_MS = 10_000;
@@ -33,12 +33,20 @@ const KEPT = 4_096;
  * a row bar it for 10 s. A flooding client or kind costs the lane twice its milliseconds every 10 s.
  */
 export class LanePolicy {
-  private readonly records = new LRUCache<string, Record>({ max: KEPT });
+  private readonly records = new LRUCache<string, Verdict>({ max: KEPT });
 
   constructor(private readonly laneMs: number) {}
 
-  /** How this client's search may use the lane; `onClock` when only its time limits it. */
-  use(owner: string, request: SearchRequest, onClock: boolean): LaneUse {
+  /**
+   * Whether this client's search may go to the lane now, with `ahead` searches running or waiting
+   * there; `onClock` when only its time limits it.
+   */
+  admits(owner: string, request: SearchRequest, onClock: boolean, ahead: number): boolean {
+    const use = this.use(owner, request, onClock);
+    return use === 'wait' || (use === 'try' && ahead <= 1) || (use === 'if-idle' && ahead === 0);
+  }
+
+  private use(owner: string, request: SearchRequest, onClock: boolean): LaneUse {
     if (request.search.timeMs <= this.laneMs) return 'wait';
     // Only the clock limits it, and it may run longer than the lane allows: it will.
     if (onClock) return 'none';
@@ -62,7 +70,7 @@ export class LanePolicy {
   }
 }
 
-function useOf(record: Record | undefined): LaneUse {
+function useOf(record: Verdict | undefined): LaneUse {
   return record === 'fits' ? 'wait' : record === 'cut-once' ? 'if-idle' : record === 'cut' ? 'none' : 'try';
 }
 

@@ -148,9 +148,8 @@ export class SearchPool {
   run(request: SearchRequest, signal: AbortSignal, options: RunOptions = { owner: '', onClock: true }): Promise<SearchOutcome> {
     if (this.stopping) return Promise.reject(new PoolStoppingError());
     const startBy = performance.now() + this.maxWaitMs;
-    if (this.lane !== undefined && this.running >= this.workers) {
-      const use = this.lane.policy.use(options.owner, request, options.onClock);
-      if (use === 'wait' || (use === 'try' && this.lane.pool.pending <= 1) || (use === 'if-idle' && this.lane.pool.pending === 0)) return this.viaLane(this.lane, request, signal, options, startBy);
+    if (this.lane !== undefined && this.running >= this.workers && this.lane.policy.admits(options.owner, request, options.onClock, this.lane.pool.pending)) {
+      return this.viaLane(this.lane, request, signal, options, startBy);
     }
     return this.queue(request, signal, options, startBy);
   }
