@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:load`: tests that load the service heavily, one file at a time, apart from `npm test`. */
+/*
+ * `npm run test:load`: tests that flood the service, each in a process of its own on loopback
+ * addresses, with bounded loops. Apart from `npm test` so they run once in CI, one file at a time.
+ */
 export default defineConfig({
   test: {
     include: ['test/load/**/*.test.ts'],
@@ -8,5 +11,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    maxWorkers: 1,
   },
 });

@@ -43,7 +43,7 @@ export function evaluationOf<S>(game: GameSearch<S>, resolved: ResolvedSearch): 
 
 /** A score of the root position `state` on the engine's scale, as the contract gives it. */
 export function scoreOf<S>(
-  game: GameRules<S>,
+  game: GameSearch<S>,
   state: S,
   resolved: ResolvedSearch,
   { score: value, proven, weak }: { score: number; proven: boolean; weak?: boolean },
@@ -76,7 +76,7 @@ export function movesOf<S>(game: GameRules<S>, state: S, moves: number[]): MoveO
 }
 
 export function progressOf<S>(
-  game: GameRules<S>,
+  game: GameSearch<S>,
   state: S,
   resolved: ResolvedSearch,
   iteration: Iteration,
@@ -100,7 +100,7 @@ export interface SearchOverrides extends Pick<SearchLimits, 'now' | 'cancel' | '
 
 /** The engine's limits for a resolved search, its progress told in the contract's terms. */
 export function limitsOf<S>(
-  game: GameRules<S>,
+  game: GameSearch<S>,
   state: S,
   resolved: ResolvedSearch,
   { onIteration, ...overrides }: SearchOverrides,

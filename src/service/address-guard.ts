@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { AddressCounts, addressOf } from './address-counts.js';
 
 export interface AddressLimits {
   /** Connections one address may hold open at once; 0 turns the guard off. */
@@ -9,9 +10,6 @@ export interface AddressLimits {
   /** A new connection must deliver its first request's headers within this, or it is closed. */
   firstHeadersTimeoutMs: number;
 }
-
-/** IPv4 clients reach a dual-stack listener as `::ffff:a.b.c.d`: one address either way. */
-const addressOf = (socket: Socket): string => (socket.remoteAddress ?? '').replace(/^::ffff:/, '');
 
 /**
  * Keeps one address from filling the server's MAX_CONNECTIONS: beyond its share of open
@@ -23,37 +21,32 @@ const addressOf = (socket: Socket): string => (socket.remoteAddress ?? '').repla
  */
 export function guardAddresses(server: Server, limits: AddressLimits): void {
   if (limits.maxConnections === 0) return;
-  const open = new Map<string, number>();
-  const pending = new Map<string, number>();
+  const open = new AddressCounts();
+  const pending = new AddressCounts();
   const waiting = new Map<Socket, NodeJS.Timeout>();
-  const change = (counts: Map<string, number>, address: string, by: number) => {
-    const count = (counts.get(address) ?? 0) + by;
-    if (count === 0) counts.delete(address);
-    else counts.set(address, count);
-  };
   const arrived = (socket: Socket) => {
     const timer = waiting.get(socket);
     if (timer === undefined) return;
     clearTimeout(timer);
     waiting.delete(socket);
-    change(pending, addressOf(socket), -1);
+    pending.change(addressOf(socket), -1);
   };
 
   server.on('connection', (socket: Socket) => {
     const address = addressOf(socket);
-    if ((open.get(address) ?? 0) >= limits.maxConnections || (pending.get(address) ?? 0) >= limits.maxPending) {
+    if (open.get(address) >= limits.maxConnections || pending.get(address) >= limits.maxPending) {
       socket.destroy();
       return;
     }
-    change(open, address, 1);
-    change(pending, address, 1);
+    open.change(address, 1);
+    pending.change(address, 1);
     waiting.set(
       socket,
       setTimeout(() => socket.destroy(), limits.firstHeadersTimeoutMs),
     );
     socket.once('close', () => {
       arrived(socket);
-      change(open, address, -1);
+      open.change(address, -1);
     });
   });
   // 'request' fires once a request's headers are all in; only the first one on a connection counts.

@@ -9,7 +9,7 @@ import { parseApiKeys } from './api-keys.js';
 import { stampApiVersion } from './api-version.js';
 import { clientOf, identifyClients } from './clients.js';
 import { compressAnswers } from './compress.js';
-import { configFromEnv, type ServiceConfig } from './config.js';
+import { behindProxy, configFromEnv, type ServiceConfig } from './config.js';
 import { crossOrigin, crossOriginResources } from './cors.js';
 import { registerDocsRoutes } from './docs-routes.js';
 import { errorHandler, notFound } from './errors.js';
@@ -25,6 +25,7 @@ import { createProbeApp } from './probe-app.js';
 import { Problem } from './problem.js';
 import { noteArrival } from './search-route.js';
 import { ResultCache } from './result-cache.js';
+import { searchBound } from './search-bound.js';
 import { RedisStore } from './shared-cache.js';
 import { SearchPool, type SearchableGames } from '../workers/search-pool.js';
 
@@ -65,9 +66,10 @@ export function createApp(options: AppOptions): Service {
   const logger = createLogger(config.logLevel, logDestination);
   // Read before any thread starts: a bad keys file stops start-up naming its line.
   const keys = config.apiKeysFile === undefined ? undefined : parseApiKeys(readFileSync(config.apiKeysFile, 'utf8'), config.apiKeysFile);
-  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, worker: games.worker, laneMs: config.laneMs });
+  const bound = searchBound(registry, config);
+  const pool = new SearchPool({ workers: config.workers, maxQueue: config.maxQueue, worker: games.worker, laneMs: config.laneMs, maxWaitMs: bound.maxWaitMs });
   const cache = new ResultCache(config.cacheBytes, config.cacheUrl === undefined ? undefined : new RedisStore(config.cacheUrl, logger, config.cacheTimeoutMs));
-  const metrics = createMetrics(pool, cache);
+  const metrics = createMetrics(pool, cache, bound);
   let shuttingDown = false;
 
   // Instances are usually reached over plain HTTP on a private network: asking browsers to upgrade
@@ -75,7 +77,7 @@ export function createApp(options: AppOptions): Service {
   const securityHeaders = helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } });
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy > 0 ? config.trustProxy : false);
+  app.set('trust proxy', behindProxy(config.trustProxy) ? config.trustProxy : false);
   const clock = now ?? (() => performance.now());
   app.use(noteArrival(clock));
   // First, so the probes and the refusals of what Node would refuse itself carry the headers too.
@@ -113,11 +115,16 @@ export function createApp(options: AppOptions): Service {
   }
   registerDocsRoutes(app, registry, keys !== undefined);
 
-  app.use('/v1', (_req, res, next) => {
+  app.use('/v1', (req, res, next) => {
     if (!shuttingDown) return next();
     // Close the connection after this answer so a keep-alive client reconnects to another instance.
     res.set('Connection', 'close');
-    next(new Problem('shutting-down', 'the service is shutting down; retry on another instance', [], RETRY_SHUTDOWN));
+    const refuse = () => next(new Problem('shutting-down', 'the service is shutting down; retry on another instance', [], RETRY_SHUTDOWN));
+    // Once the body is read: a connection closed with part of its request unread is reset, and the
+    // reset can reach the client before this answer does.
+    if (req.complete) return refuse();
+    req.once('end', refuse);
+    req.resume();
   });
   registerGameRoutes(app, {
     registry,

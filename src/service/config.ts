@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { compile } from 'proxy-addr';
 import { z } from 'zod';
+
+/** A hop count, or the proxies' addresses and CIDR ranges (and express's names `loopback`, `linklocal`, `uniquelocal`). */
+export type TrustProxy = number | string[];
 
 /** How one instance is set up: everything the environment may change, with defaults for one self-hosted box. */
 export interface ServiceConfig {
@@ -8,14 +12,19 @@ export interface ServiceConfig {
   workers: number;
   /** Searches that may wait for a worker once all are busy; beyond that the answer is 503. */
   maxQueue: number;
+  /** Milliseconds a search may wait to start before it is refused 503; undefined: what a full queue of the longest searches takes. */
+  maxWaitMs: number | undefined;
   /** Milliseconds a cheap search may take on the lane, a thread beside the workers; 0: no lane. */
   laneMs: number;
   /** Largest request body, in the `bytes` syntax express.json takes (`100kb`, `1mb`). */
   bodyLimit: string;
   /** Requests per minute per client address; 0 turns the limit off. */
   rateLimit: number;
-  /** Express `trust proxy`: hops of reverse proxies whose X-Forwarded-For is believed. */
-  trustProxy: number;
+  /**
+   * Express `trust proxy`: how many reverse-proxy hops, or which proxy addresses and CIDR ranges,
+   * may append to X-Forwarded-For; 0 believes no proxy (the connection's own address counts).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Connections open at once; Node closes any beyond at once. */
   maxConnections: number;
@@ -60,6 +69,7 @@ const envSchema = z.object({
   PORT: count(3000, 0, 65535),
   WORKERS: count(defaultWorkers, 1),
   MAX_QUEUE: whole().optional(),
+  MAX_WAIT_MS: whole().optional(),
   // A bot on a one-second move clock still moves in time behind three cheap searches (docs/operations.md).
   LANE_MS: count(250),
   BODY_LIMIT: z
@@ -67,7 +77,14 @@ const envSchema = z.object({
     .regex(/^\d+(\.\d+)?\s*(b|kb|mb)?$/i, 'a size such as 100kb or 1mb')
     .default('100kb'),
   RATE_LIMIT: count(600),
-  TRUST_PROXY: count(0),
+  // A list is checked by proxy-addr, the parser express's `trust proxy` hands it to.
+  TRUST_PROXY: z.union([
+    count(0),
+    z
+      .string()
+      .transform((text) => text.split(/[\s,]+/).filter((entry) => entry !== ''))
+      .refine(compilesAsProxies, 'a hop count, or proxy addresses and CIDR ranges such as 10.0.0.0/8,fd00::/8'),
+  ]),
   // Each open connection costs a socket and a little memory; a few thousand keep-alive clients fit.
   MAX_CONNECTIONS: count(2048, 1),
   // A browser opens at most 6 connections to a host, a bot a few: 64 leaves room for a shared NAT.
@@ -93,6 +110,20 @@ const envSchema = z.object({
     .transform((text) => (text.trim() === '*' ? ('*' as const) : text.split(/[\s,]+/).filter((origin) => origin !== '')))
     .pipe(z.union([z.literal('*'), z.array(z.url({ protocol: /^https?$/, error: 'an origin such as https://example.org' }).regex(/^https?:\/\/[^/]+$/, 'an origin (scheme://host[:port], no path)'))])),
 });
+
+function compilesAsProxies(list: string[]): boolean {
+  try {
+    compile(list);
+    return list.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a proxy is trusted at all: behind one, every connection comes from it. */
+export function behindProxy(trustProxy: TrustProxy): boolean {
+  return typeof trustProxy === 'number' ? trustProxy > 0 : trustProxy.length > 0;
+}
 
 /** A setting the service cannot use (an environment variable, the API keys file): start-up stops with its message alone. */
 export class ConfigError extends Error {}
@@ -121,6 +152,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     // A few searches per worker may wait: enough to absorb a burst, short enough that a waiting
     // request is still answered within a few search times.
     maxQueue: e.MAX_QUEUE ?? 4 * e.WORKERS,
+    maxWaitMs: e.MAX_WAIT_MS,
     laneMs: e.LANE_MS,
     bodyLimit: e.BODY_LIMIT,
     rateLimit: e.RATE_LIMIT,
@@ -129,7 +161,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServiceConf
     maxConnections: e.MAX_CONNECTIONS,
     // Behind a proxy the connections come from the proxy, and the client's address is known only
     // once the headers arrived: the ingress in front caps connections by client (docs/deploy.md).
-    addressMaxConnections: e.TRUST_PROXY > 0 ? 0 : e.ADDRESS_MAX_CONNECTIONS,
+    addressMaxConnections: behindProxy(e.TRUST_PROXY) ? 0 : e.ADDRESS_MAX_CONNECTIONS,
     probePort: e.PROBE_PORT,
     cacheBytes: e.CACHE_BYTES,
     cacheUrl: e.CACHE_URL,

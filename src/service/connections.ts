@@ -1,6 +1,8 @@
 import type { Server, ServerOptions } from 'node:http';
 import type { GameRegistry } from '../games/registry.js';
 import { guardAddresses, type AddressLimits } from './address-guard.js';
+import { budgetConnections } from './connection-budget.js';
+import { longestSearchMs } from './search-bound.js';
 
 /**
  * How long a connection may take over each part of a request, and how many may be open: Node's
@@ -15,7 +17,7 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** How often Node looks for connections past those timeouts (its default is 30 s). */
   checkIntervalMs: number;
-  /** Connections open at once (MAX_CONNECTIONS); Node closes any beyond at once. */
+  /** Connections open at once (MAX_CONNECTIONS), a share kept for new addresses (connection-budget.ts). */
   maxConnections: number;
   /** Each address's share of them (ADDRESS_MAX_CONNECTIONS), so one host cannot take them all. */
   address: AddressLimits;
@@ -34,10 +36,9 @@ const REQUEST_MARGIN_MS = 10_000;
 
 /** The limits for a service offering these games. */
 export function connectionLimits(registry: GameRegistry, maxConnections: number, addressMaxConnections = 0): ConnectionLimits {
-  const longestSearch = Math.max(...registry.games.map((game) => game.info.limits.timeMs.max));
   return {
     headersTimeoutMs: 10_000,
-    requestTimeoutMs: longestSearch + REQUEST_MARGIN_MS,
+    requestTimeoutMs: longestSearchMs(registry) + REQUEST_MARGIN_MS,
     // Above the 2-4 s a browser or client library keeps a connection before reusing it, under the
     // 60 s of common load balancers' idle timeouts (which then close first, never mid-request here).
     keepAliveTimeoutMs: 5_000,
@@ -63,6 +64,7 @@ export function serverOptions(limits: ConnectionLimits): ServerOptions {
 
 /** What createServer's options do not cover. */
 export function capConnections(server: Server, limits: ConnectionLimits): void {
-  server.maxConnections = limits.maxConnections;
+  // First: the budget counts only the connections the guard lets in.
   guardAddresses(server, limits.address);
+  budgetConnections(server, limits.maxConnections);
 }

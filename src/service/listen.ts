@@ -4,6 +4,7 @@ import { createApp, type AppOptions, type Service } from './app.js';
 import { capConnections, connectionLimits, serverOptions, type ConnectionLimits } from './connections.js';
 import { expectationsInApp, HOST_CHECKED_IN_APP } from './http-refusals.js';
 import { budgetOutput } from './output-budget.js';
+import { drainOnClose } from './drain.js';
 import { answerParserErrors } from './parser-errors.js';
 
 export interface RunningService {
@@ -38,6 +39,7 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   server.on('request', budgetOutput(server, service.app));
   expectationsInApp(server);
   capConnections(server, limits);
+  const drain = drainOnClose(server);
   answerParserErrors(server, service.logger);
   const port = await listenOn(server, config.port);
   const probes = await listenForProbes(service, limits);
@@ -49,12 +51,8 @@ export async function listen(config: ListenOptions): Promise<RunningService> {
   const shutdown = (graceMs = 30_000) => {
     stopping ??= (async () => {
       service.beginShutdown();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Keep-alive connections are closed as soon as their request in flight is answered.
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
       const cut = setTimeout(() => server.closeAllConnections(), graceMs);
-      await closed;
-      clearInterval(idle);
+      await drain.begin();
       clearTimeout(cut);
       // Probes answer (readiness 503) until the last request is answered.
       probeServer?.closeAllConnections();

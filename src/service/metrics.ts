@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheHit, ResultCache } from './result-cache.js';
+import type { SearchBound } from './search-bound.js';
 import type { SearchPool } from '../workers/search-pool.js';
 
 export interface Metrics {
@@ -26,7 +27,7 @@ function routeOf(req: Request): string {
  * One registry per app, so several apps (tests) never share counters. Default metrics bring the
  * event-loop lag (nodejs_eventloop_lag_*), which shows whether the workers starve the HTTP thread.
  */
-export function createMetrics(pool: SearchPool, cache: ResultCache): Metrics {
+export function createMetrics(pool: SearchPool, cache: ResultCache, bound: SearchBound): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -89,6 +90,11 @@ export function createMetrics(pool: SearchPool, cache: ResultCache): Metrics {
       },
     });
   }
+  new Gauge({
+    name: 'search_answer_bound_seconds',
+    help: 'Longest an admitted search takes to end in its answer or a 503 with Retry-After: MAX_WAIT_MS to start, the longest search a game allows, 1 s to deliver.',
+    registers: [registry],
+  }).set(bound.answerMs / 1000);
   new Gauge({
     name: 'search_workers_busy',
     help: 'Workers running a search.',

@@ -5,8 +5,13 @@
  */
 export class FairQueue<T> {
   private readonly waiting = new Map<string, T[]>();
-  /** When each owner with work in the system was last served (a turn number; absent = never). */
+  /**
+   * When each owner was last served (a turn number; absent = never), in turn order. An owner with
+   * nothing left running or waiting keeps its record while it still matters (see forget).
+   */
   private readonly lastServed = new Map<string, number>();
+  /** Owners with a record and nothing running or waiting. */
+  private readonly idle = new Set<string>();
   private turn = 0;
   private size = 0;
 
@@ -18,6 +23,7 @@ export class FairQueue<T> {
     const list = this.waiting.get(owner);
     if (list) list.push(item);
     else this.waiting.set(owner, [item]);
+    this.idle.delete(owner);
     this.size++;
   }
 
@@ -55,12 +61,32 @@ export class FairQueue<T> {
 
   /** Records that the owner was served without waiting (a worker was free). */
   served(owner: string): void {
+    // Deleted first, so the map stays in turn order.
+    this.lastServed.delete(owner);
     this.lastServed.set(owner, this.turn++);
+    this.idle.delete(owner);
   }
 
-  /** Forgets an owner with nothing left running or waiting, so the table stays as small as the work. */
+  /**
+   * Told when an owner has nothing left running or waiting. Its record is kept: dropped, it would
+   * make the owner a newcomer, served before everyone on its return, so a client refused for a
+   * full queue would come back ahead of those waiting. Records older than every busy owner's go:
+   * such an owner is served first on its return either way, so the table stays as small as the
+   * work in the system allows.
+   */
   forget(owner: string): void {
-    if (!this.waiting.has(owner)) this.lastServed.delete(owner);
+    if (this.waiting.has(owner) || !this.lastServed.has(owner)) return;
+    this.idle.add(owner);
+    for (const oldest of this.lastServed.keys()) {
+      if (!this.idle.has(oldest)) return;
+      this.lastServed.delete(oldest);
+      this.idle.delete(oldest);
+    }
+  }
+
+  /** Owners whose turn is on record (tests: the table must not grow without bound). */
+  get owners(): number {
+    return this.lastServed.size;
   }
 
   /** Empties the queue, oldest owners first. */

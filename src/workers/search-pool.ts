@@ -3,16 +3,18 @@ import { Piscina } from 'piscina';
 import type { Progress } from '../analysis/analyse.js';
 import type { GameRegistry } from '../games/registry.js';
 import { FairQueue } from './fair-queue.js';
+import { LanePolicy } from './lane-policy.js';
 import { wallClock, type SearchOutcome, type SearchRequest, type SearchTask, type WarmUpTask } from './search-task.js';
 import { WorkEstimate } from './work-estimate.js';
 
-/** Every worker is busy and the queue is full. */
+/** Every worker is busy and the queue is full, or the search waited as long as a search may. */
 export class QueueFullError extends Error {
   constructor(
     /** Seconds until the work already accepted is expected to be done. */
     readonly retryAfter: number,
+    message = 'every search worker is busy and the queue is full',
   ) {
-    super('every search worker is busy and the queue is full');
+    super(message);
   }
 }
 
@@ -34,6 +36,11 @@ export interface SearchPoolOptions {
    * serves searches that fit in it while every worker is busy, so that they do not wait behind long ones.
    */
   laneMs?: number;
+  /**
+   * Milliseconds a search may wait to start (on the lane or a worker) before it is refused with
+   * QueueFullError; unlimited by default. With it, every search ends within this plus its own time.
+   */
+  maxWaitMs?: number;
 }
 
 /** Tests and `npm run dev` run the TypeScript sources, whose workers need tsx loaded too. */
@@ -58,6 +65,14 @@ export interface RunOptions {
   onStart?: () => void;
 }
 
+/** The thread beside the workers for cheap searches. */
+interface Lane {
+  pool: SearchPool;
+  /** Milliseconds a search may hold it before it is cut and waits for a worker. */
+  ms: number;
+  policy: LanePolicy;
+}
+
 /** A search waiting for a worker, and how to answer its caller once it has run (or never will). */
 interface Waiting {
   owner: string;
@@ -77,20 +92,25 @@ export class SearchPool {
   private readonly piscina: Piscina<SearchTask | WarmUpTask, SearchOutcome>;
   private readonly workers: number;
   private readonly maxQueue: number;
+  private readonly maxWaitMs: number;
   private readonly waiting = new FairQueue<Waiting>();
   /** Searches on a worker, by owner. */
   private readonly runningBy = new Map<string, number>();
   private running = 0;
   private readonly estimate = new WorkEstimate();
   private stopping = false;
-  /** One thread of its own for cheap searches, and the milliseconds a search may hold it. */
-  private readonly lane: { pool: SearchPool; ms: number } | undefined;
+  /** One thread of its own for cheap searches, the milliseconds a search may hold it, and who may use it. */
+  private readonly lane: Lane | undefined;
 
   constructor(options: SearchPoolOptions) {
     this.workers = options.workers;
     this.maxQueue = options.maxQueue;
+    this.maxWaitMs = options.maxWaitMs ?? Infinity;
     const laneMs = options.laneMs ?? 0;
-    this.lane = laneMs > 0 ? { pool: new SearchPool({ workers: 1, maxQueue: options.maxQueue, worker: options.worker }), ms: laneMs } : undefined;
+    this.lane =
+      laneMs > 0
+        ? { pool: new SearchPool({ workers: 1, maxQueue: options.maxQueue, worker: options.worker, maxWaitMs: options.maxWaitMs }), ms: laneMs, policy: new LanePolicy(laneMs) }
+        : undefined;
     this.piscina = new Piscina({
       filename: options.worker,
       minThreads: options.workers,
@@ -127,19 +147,20 @@ export class SearchPool {
    */
   run(request: SearchRequest, signal: AbortSignal, options: RunOptions = { owner: '', onClock: true }): Promise<SearchOutcome> {
     if (this.stopping) return Promise.reject(new PoolStoppingError());
-    if (this.lane !== undefined && this.running >= this.workers && (!options.onClock || request.search.timeMs <= this.lane.ms)) {
-      return this.viaLane(this.lane, request, signal, options);
+    const startBy = performance.now() + this.maxWaitMs;
+    if (this.lane !== undefined && this.running >= this.workers && this.lane.policy.admits(options.owner, request, options.onClock, this.lane.pool.pending)) {
+      return this.viaLane(this.lane, request, signal, options, startBy);
     }
-    return this.queue(request, signal, options);
+    return this.queue(request, signal, options, startBy);
   }
 
   /**
    * A search that may be cheap, while every worker is busy: the lane runs it, and cuts it once it has
    * held the lane for the lane's milliseconds. Its progress is held back until it finishes there, so
    * that a search cut and then run again on a worker reports each iteration once. Cut, or refused by
-   * a full lane, it waits for a worker like any other search.
+   * a full lane, it waits for a worker like any other search, within the same time to start.
    */
-  private async viaLane(lane: { pool: SearchPool; ms: number }, request: SearchRequest, signal: AbortSignal, options: RunOptions): Promise<SearchOutcome> {
+  private async viaLane(lane: Lane, request: SearchRequest, signal: AbortSignal, options: RunOptions, startBy: number): Promise<SearchOutcome> {
     const cut = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const held: Progress[] = [];
@@ -157,12 +178,15 @@ export class SearchPool {
       clearTimeout(timer);
     }
     if (signal.aborted) return null;
-    if (outcome === null || cut.signal.aborted) return this.queue(request, signal, options);
+    if (cut.signal.aborted) lane.policy.cut(options.owner, request);
+    if (outcome === null || cut.signal.aborted) return this.queue(request, signal, options, startBy);
+    lane.policy.fitted(options.owner, request);
     for (const progress of held) options.onProgress?.(progress);
     return outcome;
   }
 
-  private queue(request: SearchRequest, signal: AbortSignal, options: RunOptions): Promise<SearchOutcome> {
+  /** Runs the search on a free worker, or queues it until one is free and its turn comes, or until `startBy`. */
+  private queue(request: SearchRequest, signal: AbortSignal, options: RunOptions, startBy: number): Promise<SearchOutcome> {
     const { owner, onClock } = options;
     const cancel = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     const task: SearchTask = { ...request, cancel, submittedAt: wallClock() };
@@ -171,10 +195,11 @@ export class SearchPool {
       this.waiting.served(owner);
       return this.start(owner, task, signal, options);
     }
-    if (this.waiting.length >= this.maxQueue) {
-      return Promise.reject(new QueueFullError(Math.max(1, Math.ceil(this.estimate.remainingMs() / this.workers / 1000))));
-    }
+    if (this.waiting.length >= this.maxQueue) return Promise.reject(new QueueFullError(this.retryAfter()));
+    const waitMs = startBy - performance.now();
+    if (waitMs <= 0) return Promise.reject(this.waitedTooLong());
     return new Promise((resolve, reject) => {
+      let expiry: NodeJS.Timeout | undefined;
       const entry: Waiting = {
         owner,
         task,
@@ -182,20 +207,41 @@ export class SearchPool {
         options,
         settle: (outcome) => {
           signal.removeEventListener('abort', leave);
+          clearTimeout(expiry);
           outcome.then(resolve, reject);
         },
       };
-      const leave = () => {
-        if (!this.waiting.remove(owner, entry)) return;
+      const takeOut = (): boolean => {
+        if (!this.waiting.remove(owner, entry)) return false;
+        signal.removeEventListener('abort', leave);
+        clearTimeout(expiry);
         this.estimate.dropWaiting(task);
         this.forgetIfIdle(owner);
-        resolve(null);
+        return true;
+      };
+      const leave = () => {
+        if (takeOut()) resolve(null);
       };
       if (signal.aborted) return resolve(null);
       signal.addEventListener('abort', leave, { once: true });
+      // setTimeout takes at most 2^31 - 1 ms; an unlimited wait needs no timer.
+      if (Number.isFinite(waitMs)) {
+        expiry = setTimeout(() => {
+          if (takeOut()) reject(this.waitedTooLong());
+        }, waitMs);
+      }
       this.waiting.push(owner, entry);
       this.estimate.addWaiting(task);
     });
+  }
+
+  /** Seconds until the work accepted is expected to be done, for a refusal's Retry-After. */
+  private retryAfter(): number {
+    return Math.max(1, Math.ceil(this.estimate.remainingMs() / this.workers / 1000));
+  }
+
+  private waitedTooLong(): QueueFullError {
+    return new QueueFullError(this.retryAfter(), `no search worker was free within ${this.maxWaitMs / 1000} s, the longest a search may wait to start`);
   }
 
   private async start(owner: string, task: SearchTask, signal: AbortSignal, { onProgress, onStart }: RunOptions): Promise<SearchOutcome> {

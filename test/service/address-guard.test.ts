@@ -1,8 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '../../src/service/listen.js';
-import { testListen } from './helpers.js';
+import { askFrom as ask, testListen } from './helpers.js';
 
 /*
  * Loopback addresses stand for distinct hosts: 127.0.0.2 attacks, the others are everyone else.
@@ -19,21 +18,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => running.shutdown());
-
-/** One request on a fresh connection from the given local address: its status, or the error's code. */
-function ask(port: number, path: string, from: string, body?: string): Promise<string> {
-  return new Promise((resolve) => {
-    const req = httpRequest({ port, host: '127.0.0.1', localAddress: from, path, method: body ? 'POST' : 'GET', agent: false, timeout: 2_000 });
-    req.setHeader('content-type', 'application/json');
-    req.once('response', (res) => {
-      res.resume();
-      res.once('end', () => resolve(String(res.statusCode)));
-    });
-    req.once('timeout', () => req.destroy(new Error('timeout')));
-    req.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-    req.end(body);
-  });
-}
 
 /** A connection from `from` that sends the start of a request and never the rest. */
 function halfSent(from: string): Promise<Socket> {

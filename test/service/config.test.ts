@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
       port: 3000,
       workers,
       maxQueue: 4 * workers,
+      maxWaitMs: undefined,
       laneMs: 250,
       bodyLimit: '100kb',
       rateLimit: 600,

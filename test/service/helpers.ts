@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import type { Response } from 'supertest';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -85,4 +86,39 @@ export function post(port: number, path: string, body: unknown, headers: Record<
       req.destroy();
     },
   };
+}
+
+/** One request on a fresh connection from the given local address: its status, or the error's code. */
+export function askFrom(port: number, path: string, from: string, body?: string, timeoutMs = 2_000): Promise<string> {
+  return new Promise((resolve) => {
+    const req = httpRequest({ port, host: '127.0.0.1', localAddress: from, path, method: body ? 'POST' : 'GET', agent: false, timeout: timeoutMs });
+    req.setHeader('content-type', 'application/json');
+    req.once('response', (res) => {
+      res.resume();
+      res.once('end', () => resolve(String(res.statusCode)));
+    });
+    req.once('timeout', () => req.destroy(new Error('timeout')));
+    req.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+    req.end(body);
+  });
+}
+
+/** A raw connection the test writes on, and everything the server sent once it closed it. */
+export interface RawConnection {
+  socket: Socket;
+  closed: Promise<string>;
+}
+
+/** A connection from a loopback address standing for a host, open and silent. */
+export function openConnection(port: number, from = '127.0.0.1'): Promise<RawConnection> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    const closed = new Promise<string>((done) => socket.once('close', () => done(text)));
+    socket.once('connect', () => resolve({ socket, closed }));
+    // Once connected the promise is settled and a later reset is no longer news.
+    socket.on('error', reject);
+  });
 }

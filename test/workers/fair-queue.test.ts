@@ -42,6 +42,31 @@ describe('the fair queue', () => {
     expect(drainOrder(queue)).toEqual(['b1', 'a3']);
   });
 
+  it('keeps the turn of a client that left while others wait, so it does not come back first', () => {
+    const queue = new FairQueue<string>();
+    // w's search runs, then r's; r's ends (or r is refused) and r has nothing in the system.
+    queue.served('w');
+    queue.served('r');
+    queue.forget('r');
+    queue.push('w', 'w2');
+    queue.push('r', 'r2');
+    // w was served before r: its turn comes first.
+    expect(drainOrder(queue)).toEqual(['w2', 'r2']);
+  });
+
+  it('drops the turns that no longer matter, so the table is as small as the work', () => {
+    const queue = new FairQueue<string>();
+    queue.served('busy');
+    for (let i = 0; i < 100; i++) {
+      queue.served(`c${i}`);
+      queue.forget(`c${i}`);
+    }
+    // Newer than busy's turn: each would be served after busy on its return.
+    expect(queue.owners).toBe(101);
+    queue.forget('busy');
+    expect(queue.owners).toBe(0);
+  });
+
   it('hands back everything waiting when drained', () => {
     const queue = new FairQueue<string>();
     queue.push('a', 'a1');

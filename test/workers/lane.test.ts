@@ -71,4 +71,33 @@ describe('the lane for cheap searches', () => {
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(new Set(seen).size).toBe(seen.length);
   });
+
+  it('sends a client whose searches the lane cut twice to the workers for a while, and keeps the lane for others', async () => {
+    stop = new AbortController();
+    pool = new SearchPool({ workers: 1, maxQueue: 4, worker: fourGames.worker, laneMs: 1_000 });
+    const busy = pool;
+    void busy.run(long, stop.signal, { owner: 'flooder', onClock: false });
+    for (let cut = 1; cut <= 2; cut++) {
+      void busy.run(long, stop.signal, { owner: 'deep', onClock: false });
+      // Tried on the lane first (the second time because the lane is idle), then cut: it waits for the worker.
+      expect(busy.queued).toBe(cut - 1);
+      await expect.poll(() => busy.queued, { timeout: 30_000 }).toBe(cut);
+    }
+    // Cut twice: the client's next search goes straight to the workers' queue.
+    void busy.run(long, stop.signal, { owner: 'deep', onClock: false });
+    expect(busy.queued).toBe(3);
+    const outcome = await busy.run(cheap, new AbortController().signal, { owner: 'bot', onClock: false });
+    expect(outcome?.result.stats.stopReason).toBe('depth');
+  });
+
+  it("tries an unknown client's search on the lane only when at most one search is ahead of it there", async () => {
+    // Under the 10 s the searches may take: they are not known to fit, and none is cut in this test.
+    const busy = await occupy(5_000);
+    void busy.run(long, stop.signal, { owner: 'a', onClock: false });
+    void busy.run(long, stop.signal, { owner: 'b', onClock: false });
+    // a runs on the lane and b waits for it: c is not tried there.
+    expect(busy.queued).toBe(0);
+    void busy.run(long, stop.signal, { owner: 'c', onClock: false });
+    expect(busy.queued).toBe(1);
+  });
 });
