@@ -3651,3 +3651,6 @@ export interface operations {
         };
     };
 }
+
+/** The contract version (openapi.yaml's `info.version`) these types are of. */
+export const API_VERSION = "2";
