@@ -75,7 +75,8 @@ export interface SearchCallOptions<G extends GameId> {
 /**
  * A small typed client of the move service's own routes, on fetch through ky (browsers and Node). The types
  * are generated from openapi.yaml (`npm run client`), so a request or answer that drifts from the
- * service's document is a compile error.
+ * service's document is a compile error; a service that speaks another contract version is a
+ * ContractVersionError on its first answer.
  */
 export class MoveServiceClient {
   private readonly base: string;
