@@ -10,8 +10,10 @@ COPY package.json package-lock.json ./
 # The typed client's workspace (its manifest is enough for npm ci to know the workspace).
 COPY packages/client/package.json ./packages/client/
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json ./
-COPY scripts/ensure-build.mjs scripts/build-wasm.mjs scripts/build-web.mjs scripts/newest-mtime.mjs ./scripts/
+COPY tsconfig.json tsconfig.build.json openapi.yaml ./
+COPY scripts/ensure-build.mjs scripts/build-wasm.mjs scripts/build-web.mjs scripts/build-client.mjs scripts/newest-mtime.mjs ./scripts/
+# The client's package (served at /client.tgz) is built from its manifest, src/client and openapi.yaml.
+COPY packages/client ./packages/client
 COPY src ./src
 COPY web ./web
 RUN npm run build

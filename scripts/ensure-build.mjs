@@ -26,5 +26,7 @@ if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).m
   writeFileSync(stamp, '');
   process.stderr.write(`building: done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
-// The play page keeps its own stamp: it rebuilds only when web/ changed.
-execSync(`node scripts/build-web.mjs${process.argv.includes('--always') ? ' --always' : ''}`, { cwd: root, stdio: ['ignore', 2, 'inherit'] });
+// The play page and the client's package keep their own stamps: each rebuilds only when its sources changed.
+const always = process.argv.includes('--always') ? ' --always' : '';
+execSync(`node scripts/build-web.mjs${always}`, { cwd: root, stdio: ['ignore', 2, 'inherit'] });
+execSync(`node scripts/build-client.mjs${always}`, { cwd: root, stdio: ['ignore', 2, 'inherit'] });

@@ -66,3 +66,26 @@ export function withOutputs(readme: string, outputs: { step: Step; lines: string
   for (const { step, lines: output } of [...outputs].sort((a, b) => b.step.from - a.step.from)) lines.splice(step.from, step.shown.length, ...output);
   return lines.join('\n');
 }
+
+/** A fenced block of the README: its language and its lines. */
+export interface Block {
+  lang: string;
+  lines: string[];
+}
+
+/** The fenced blocks of one section of the README, from its heading to the next heading, in order. */
+export function sectionBlocks(readme: string, heading: string): Block[] {
+  const lines = readme.split('\n');
+  const start = lines.indexOf(heading);
+  if (start < 0) throw new Error(`the README has no heading ${heading}`);
+  const blocks: Block[] = [];
+  for (let i = start + 1; i < lines.length && !/^#+ /.test(lines[i]); i++) {
+    const fence = /^```(\w*)$/.exec(lines[i]);
+    if (!fence) continue;
+    let end = i + 1;
+    while (lines[end] !== '```') end++;
+    blocks.push({ lang: fence[1], lines: lines.slice(i + 1, end) });
+    i = end;
+  }
+  return blocks;
+}

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { components, paths } from './api-types.js';
+import { checkContract } from './contract-version.js';
 import { streamedAnswer } from './event-stream.js';
 
 type Schemas = components['schemas'];
@@ -74,7 +75,8 @@ export interface SearchCallOptions<G extends GameId> {
 /**
  * A small typed client of the move service's own routes, on fetch through ky (browsers and Node). The types
  * are generated from openapi.yaml (`npm run client`), so a request or answer that drifts from the
- * service's document is a compile error.
+ * service's document is a compile error; a service that speaks another contract version is a
+ * ContractVersionError on its first answer.
  */
 export class MoveServiceClient {
   private readonly base: string;
@@ -125,11 +127,17 @@ export class MoveServiceClient {
   }
 
   private async call(method: string, path: string, body?: unknown, extra: { signal?: AbortSignal; accept?: string } = {}): Promise<Response> {
+    let res: Response;
     try {
-      return await this.http(`${this.base}${path}`, { method, json: body, signal: extra.signal, headers: { accept: extra.accept ?? 'application/json' } });
+      res = await this.http(`${this.base}${path}`, { method, json: body, signal: extra.signal, headers: { accept: extra.accept ?? 'application/json' } });
     } catch (error) {
-      throw error instanceof HTTPError ? await serviceError(error.response) : error;
+      if (!(error instanceof HTTPError)) throw error;
+      // A refusal in another contract's shape is reported as the version mismatch it is.
+      checkContract(error.response, this.base);
+      throw await serviceError(error.response);
     }
+    checkContract(res, this.base);
+    return res;
   }
 
   private async json<T>(res: Response): Promise<T> {

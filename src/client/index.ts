@@ -4,4 +4,5 @@
  */
 export { MoveServiceClient, ServiceError, type AnswerOf, type ClientOptions, type GameId, type GameInfo, type Problem, type ProgressOf, type RequestOf, type SearchCallOptions } from './client.js';
 export { readEvents, streamedAnswer, type ServerSentEvent } from './event-stream.js';
-export type { components, paths } from './api-types.js';
+export { API_VERSION, type components, type paths } from './api-types.js';
+export { ContractVersionError } from './contract-version.js';

@@ -7,6 +7,7 @@ import { Admission } from './admission.js';
 import { AnswerMargin } from './answer-margin.js';
 import { parseApiKeys } from './api-keys.js';
 import { stampApiVersion } from './api-version.js';
+import { registerClientPackage } from './client-package.js';
 import { clientOf, identifyClients } from './clients.js';
 import { compressAnswers } from './compress.js';
 import { behindProxy, configFromEnv, type ServiceConfig } from './config.js';
@@ -96,6 +97,7 @@ export function createApp(options: AppOptions): Service {
   if (config.probePort === undefined) registerMetricsRoute(app, metrics, ...scraperKey);
   // Static files cost nothing to serve: not counted against RATE_LIMIT, which is for the API.
   registerPlayPage(app);
+  registerClientPackage(app);
 
   app.use('/v1', ...failedAuth, identifyClients(clientPolicy));
   if (config.rateLimit > 0) {

@@ -3,6 +3,7 @@ import { Document } from 'yaml';
 import { z } from 'zod';
 import type { Game, GameDefinition, Position, PositionInput } from '../games/types.js';
 import { API_VERSION } from './api-version.js';
+import { documentClientPackage } from './client-package.js';
 import { ANY_ROUTE, BODY_ROUTE, problemResponses, SEARCH_ROUTE, V1_ROUTE } from './openapi-responses.js';
 import { gameInfoSchema, gameListSchema, gameSchemas, healthSchema, readySchema, schemaPrefix } from './schemas.js';
 
@@ -219,6 +220,8 @@ export function openApiDocument(games: readonly Game[]) {
     },
   });
 
+  documentClientPackage(registry);
+
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -236,6 +239,7 @@ export function openApiDocument(games: readonly Game[]) {
       { name: 'Games', description: 'The games offered, their rules, formats and limits' },
       ...games.map((game) => ({ name: game.info.name, description: game.info.summary })),
       { name: 'Operations', description: 'Probes, metrics and this document' },
+      { name: 'Client', description: 'The typed TypeScript client, an npm package of this contract' },
     ],
   });
 }
