@@ -7,6 +7,7 @@ const suites: Record<string, Suite> = {
   'connect4-decisions': () => import('./connect4-decisions.js'),
   'connect4-self-play': () => import('./connect4-self-play.js'),
   'connect4-openings': () => import('./connect4-openings.js'),
+  'connect4-startup': () => import('./connect4-startup.js'),
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
