@@ -40,6 +40,8 @@ export interface SolverLimits {
   book?: boolean;
   /** The clock and the cancel flag: true once the solver must stop. */
   expired(): boolean;
+  /** Milliseconds left before expired() turns true on time; absent when no clock limits the solve. */
+  remainingMs?(): number;
 }
 
 export interface SolverRun {

@@ -166,7 +166,9 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
       if (solverClock.expired()) break;
       const budget = Math.floor((limits.nodes * solver.share - tally.nodes) / (open.length - i));
       rules.makeMove(this.state, line.move);
-      const run = solver.solve(this.state, { nodes: Math.max(0, budget), book: limits.book, expired: () => solverClock.expired() });
+      // The time left is shared out like the nodes, so that one child's refinement cannot starve the rest.
+      const remainingMs = () => solverClock.remaining() / (open.length - i);
+      const run = solver.solve(this.state, { nodes: Math.max(0, budget), book: limits.book, expired: () => solverClock.expired(), remainingMs });
       rules.unmakeMove(this.state, line.move);
       tally.add(run.stats, 0, 1);
       if (run.solved !== null) {

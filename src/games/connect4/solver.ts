@@ -1,8 +1,8 @@
-import { Outcome, type ExactSolver, type SolverLimits } from '../../engine/game.js';
+import { Outcome, type ExactSolver, type SolverLimits, type SolverRun } from '../../engine/game.js';
 import { provenScore } from '../../engine/score.js';
 import { WorkTally, type SolverStats } from '../../engine/stats.js';
 import { openingAnswer } from './book/opening.js';
-import { refineNodes, weakPlies } from './book/weak-first.js';
+import { distanceAllowance, weakPlies, type Allowance } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, kernelModule, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
@@ -149,13 +149,16 @@ function tableLine(kernel: Kernel, state: SolverPosition, first: number, plies: 
 }
 
 /**
- * The outcome before the distance: the opening table's answer when it holds the root's moves, else
- * a weak solve, through the database when it lies below the root.
+ * The outcome before the distance: the opening table's answer when it holds the root's moves (its
+ * work null: no search ran), else a weak solve, through the database when it lies below the root,
+ * with its nodes and time, from which the distance's cost is estimated.
  */
-function weakStep(state: SolverPosition, limits: SolverLimits): PonsSolve {
+function weakStep(state: SolverPosition, limits: SolverLimits): { solve: PonsSolve; work: Allowance | null } {
   const opening = openingAnswer(state);
-  if (opening !== null) return { score: opening.value, column: opening.column, stats: new WorkTally().counts };
-  return solveInTable(state, { weak: true, book: true, nodes: limits.nodes, expired: () => limits.expired() });
+  if (opening !== null) return { solve: { score: opening.value, column: opening.column, stats: new WorkTally().counts }, work: null };
+  const started = performance.now();
+  const solve = solveInTable(state, { weak: true, book: true, nodes: limits.nodes, expired: () => limits.expired() });
+  return { solve, work: { nodes: solve.stats.nodes, ms: performance.now() - started } };
 }
 
 /** The work of a weak solve and the strong one after it, with the strong one's averages. */
@@ -182,21 +185,27 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
   },
 
   solve(state, limits) {
+    // With the book off, Pons' strong solve alone, so that node counts compare with his solver.
+    if (limits.book === false) {
+      const run = solveInTable(state, { nodes: limits.nodes, book: false, expired: () => limits.expired() });
+      if (run.score === null) return { stats: run.stats, solved: null };
+      const plies = pliesOfPonsScore(run.score, state.stones);
+      return { stats: run.stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
+    }
     // With the book on, weak before strong (book/weak-first.ts says why); the kernel consults the
     // database only where it applies.
-    const book = limits.book !== false;
-    const weak = book ? weakStep(state, limits) : null;
-    if (weak !== null && weak.score === null) return { stats: weak.stats, solved: null };
+    const { solve: weak, work } = weakStep(state, limits);
+    if (weak.score === null) return { stats: weak.stats, solved: null };
     // A draw has no distance to refine: the weak solve's move is the strong solve's answer.
-    if (weak?.score === 0) return { stats: weak.stats, solved: { move: weak.column, plies: 0, pv: tableLine(connect4Kernel(), state, weak.column, 0) } };
-    const nodes = weak === null ? limits.nodes : refineNodes(weak.stats.nodes, limits.nodes);
+    if (weak.score === 0) return { stats: weak.stats, solved: { move: weak.column, plies: 0, pv: tableLine(connect4Kernel(), state, weak.column, 0) } };
+    const outcomeOnly = (stats: SolverStats): SolverRun => ({ stats, solved: { move: weak.column, plies: weakPlies(weak.score!, state), pv: [weak.column], weak: true } });
+    const allowance = distanceAllowance(work, { nodes: limits.nodes - weak.stats.nodes, ms: limits.remainingMs?.() ?? Infinity });
+    if (allowance === null) return outcomeOnly(weak.stats);
+    const deadline = performance.now() + allowance.ms;
     // The weak step's table stays for the strong solve: its bounds hold there too.
-    const run = solveInTable(state, { nodes, book, expired: () => limits.expired() });
-    const stats = weak === null ? run.stats : bothSolves(weak.stats, run.stats);
-    if (run.score === null) {
-      if (weak === null) return { stats, solved: null };
-      return { stats, solved: { move: weak.column, plies: weakPlies(weak.score!, state), pv: [weak.column], weak: true } };
-    }
+    const run = solveInTable(state, { nodes: allowance.nodes, book: true, expired: () => limits.expired() || performance.now() >= deadline });
+    const stats = bothSolves(weak.stats, run.stats);
+    if (run.score === null) return outcomeOnly(stats);
     const plies = pliesOfPonsScore(run.score, state.stones);
     return { stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
   },
