@@ -90,6 +90,12 @@ export class TableAnswers {
     return { column: key === canonical ? column : mirrorColumn(column), value: this.database!.value(i) };
   }
 
+  /** The tables' weak value of a root: the opening table's up to 7 stones, the database's at its stones. */
+  rootValue(state: OpeningPosition): number | undefined {
+    if (state.stones !== this.database?.stones) return this.value(state);
+    return state.outcomes[state.stones] !== Outcome.Ongoing ? undefined : valueIn(this.database, canonicalKey(positionKey(state)));
+  }
+
   /**
    * The root's weak value and a move that keeps it. At the database's stones, the database's move
    * where it keeps one (a win or a draw the move pass reached). Before, the first move, centre
