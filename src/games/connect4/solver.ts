@@ -1,7 +1,7 @@
 import { Outcome, type ExactSolver, type SolverLimits, type SolverRun } from '../../engine/game.js';
 import { provenScore } from '../../engine/score.js';
 import { WorkTally, type SolverStats } from '../../engine/stats.js';
-import { openingAnswer } from './book/opening.js';
+import { openingAnswer, tablesRootValue } from './book/opening.js';
 import { distanceAllowance, weakPlies, type Allowance } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, kernelModule, type Kernel } from './kernel.js';
@@ -151,14 +151,15 @@ function tableLine(kernel: Kernel, state: SolverPosition, first: number, plies: 
 /**
  * The outcome before the distance: the opening table's answer when it holds the root's moves (its
  * work null: no search ran), else a weak solve, through the database when it lies below the root,
- * with its nodes and time, from which the distance's cost is estimated.
+ * with its nodes and time, from which the distance's cost is estimated (null again where the
+ * tables value the root: distanceAllowance says why).
  */
 function weakStep(state: SolverPosition, limits: SolverLimits): { solve: PonsSolve; work: Allowance | null } {
   const opening = openingAnswer(state);
   if (opening !== null) return { solve: { score: opening.value, column: opening.column, stats: new WorkTally().counts }, work: null };
   const started = performance.now();
   const solve = solveInTable(state, { weak: true, book: true, nodes: limits.nodes, expired: () => limits.expired() });
-  return { solve, work: { nodes: solve.stats.nodes, ms: performance.now() - started } };
+  return { solve, work: tablesRootValue(state) !== undefined ? null : { nodes: solve.stats.nodes, ms: performance.now() - started } };
 }
 
 /** The work of a weak solve and the strong one after it, with the strong one's averages. */

@@ -135,6 +135,11 @@ export function openingValue(state: OpeningPosition): number | undefined {
   return installed.value(state);
 }
 
+/** The installed tables' value of a root (TableAnswers.rootValue). */
+export function tablesRootValue(state: OpeningPosition): number | undefined {
+  return installed.rootValue(state);
+}
+
 /** The installed tables' answer (TableAnswers.answer). */
 export function openingAnswer(state: OpeningPosition): { column: number; value: number } | null {
   return installed.answer(state);

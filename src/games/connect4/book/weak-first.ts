@@ -24,7 +24,7 @@ export interface Allowance {
  * takes seconds at these plies (2.75 s at ply 7, 0.56 s at ply 8); short enough that an answer
  * whose try fails still comes in under 5 ms.
  */
-export const TABLE_TRY: Allowance = { nodes: 20_000, ms: 3 };
+export const TABLE_TRY: Allowance = { nodes: 10_000, ms: 2 };
 
 /**
  * A strong solve after a weak one in the same table costs about this many times the weak one's
@@ -39,7 +39,9 @@ const STRONG_PER_WEAK = 3;
  * hence carries `plies`: after the tables, a short try (TABLE_TRY); after a weak solve, a strong
  * solve with all that is left when it is predicted to fit in it, and none when it is not, so that
  * no search is started that cannot finish. `weak` is the weak solve's work, null after the tables;
- * `left` what the budget leaves (Infinity for what no limit bounds). Null: do not seek it.
+ * `left` what the budget leaves (Infinity for what no limit bounds). Null: do not seek it. A weak
+ * solve of a root the tables value (a ply-8 loss, or a ply-7 root whose moves force the reply)
+ * counts as the tables': its work, read off the database, says nothing of the distance's cost.
  */
 export function distanceAllowance(weak: Allowance | null, left: Allowance): Allowance | null {
   if (weak === null) return { nodes: Math.min(TABLE_TRY.nodes, left.nodes), ms: Math.min(TABLE_TRY.ms, left.ms) };
