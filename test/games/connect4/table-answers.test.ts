@@ -8,6 +8,11 @@ import { ponsScore } from '../../../src/games/connect4/pons-score.js';
 import { replay } from '../../../src/games/replay.js';
 
 const OUTCOME = { win: 1, draw: 0, loss: -1 } as const;
+/**
+ * About the default second's work on this machine (5-7 M nodes a second), as nodes rather than
+ * time, so that a loaded machine cannot change what is found (the bench measures the default budget).
+ */
+const BUDGET = { nodes: 5_000_000, timeMs: 10_000 };
 
 // Skipped, and vitest says so, where the tables have not been assembled.
 describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))("best-move on positions the tables value (Pons' Begin sets, plies 1-8)", () => {
@@ -19,7 +24,7 @@ describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))("best-move on 
     for (const { moves, score } of positions) {
       const read = replay(connect4, { moves });
       if (!read.valid) throw new Error(read.reason);
-      const answer = analyse(connect4, read.state, {}).score;
+      const answer = analyse(connect4, read.state, BUDGET).score;
       expect(answer.outcome === undefined ? undefined : OUTCOME[answer.outcome], `after ${moves}`).toBe(Math.sign(score));
       if (answer.plies !== undefined) expect(ponsScore({ outcome: answer.outcome!, plies: answer.plies }, moves.length), `after ${moves}`).toBe(score);
     }
