@@ -9,6 +9,7 @@ const suites: Record<string, Suite> = {
   'connect4-openings': () => import('./connect4-openings.js'),
   'connect4-startup': () => import('./connect4-startup.js'),
   'connect4-table-answers': () => import('./connect4-table-answers.js'),
+  'connect4-analyse-tables': () => import('./connect4-analyse-tables.js'),
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
   amazons: () => import('./amazons.js'),
