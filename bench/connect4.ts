@@ -3,7 +3,7 @@
 // tournament command's whole-process time.
 // Data paths are relative to the project root, where npm runs the bench from.
 import { execFileSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { solveAsPons } from '../src/cli/pons-solve.js';
 import { connect4 } from '../src/games/connect4/index.js';
@@ -153,6 +153,38 @@ function solverSets(): void {
   console.log(`nodes per second (single thread, all sets): ${Math.round((totalNodes / totalMs) * 1000).toLocaleString('en')}`);
 }
 
+/**
+ * End-Easy's small solves (about 51 nodes) call after call, as a client solving many positions
+ * would: 5 passes over the 1000 positions in this process after a warm-up pass, each call timed.
+ * The mean and 99th percentile a call beside Pons' (his reference file, one process, under load
+ * too); the CPU time of the passes over the calls, which the machine's other work cannot inflate
+ * as it does the wall clock's tail (a call descheduled for 50 ms adds 50 us to a mean of 1000).
+ */
+function smallSolveTail(): void {
+  const reference = [...ponsReference('Test_L3_R1').values()].map((p) => p.microseconds).sort((a, b) => a - b);
+  const states = samplePositions('Test_L3_R1', 1000).map(({ moves }) => load(moves));
+  for (const state of states) solveAsPons(state);
+  const calls: number[] = [];
+  const cpu = process.cpuUsage();
+  for (let pass = 0; pass < 5; pass++) {
+    for (const state of states) {
+      const started = performance.now();
+      solveAsPons(state);
+      calls.push((performance.now() - started) * 1000);
+    }
+  }
+  const used = process.cpuUsage(cpu);
+  calls.sort((a, b) => a - b);
+  const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
+  const p = (values: number[], q: number): number => values[Math.min(values.length - 1, Math.floor(q * values.length))];
+  const tail = calls.slice(Math.floor(0.95 * calls.length));
+  console.log(
+    `End-Easy small solves, 5 passes of 1000 after a warm one (load ${loadavg()[0].toFixed(1)}): mean ${mean(calls).toFixed(1)} us a call, median ${p(calls, 0.5).toFixed(1)}, p99 ${p(calls, 0.99).toFixed(1)}, ` +
+      `CPU ${((used.user + used.system) / calls.length).toFixed(1)} us a call; the slowest 5% ${((100 * tail.reduce((a, b) => a + b, 0)) / calls.reduce((a, b) => a + b, 0)).toFixed(0)}% of the time | ` +
+      `Pons: mean ${mean(reference).toFixed(1)} us, median ${p(reference, 0.5).toFixed(1)}, p99 ${p(reference, 0.99).toFixed(1)} | mean ours/his ${(mean(calls) / mean(reference)).toFixed(2)} (wall), ${((used.user + used.system) / calls.length / mean(reference)).toFixed(2)} (CPU)`,
+  );
+}
+
 function tournamentCommand(): void {
   const runs = 20;
   const times: number[] = [];
@@ -173,6 +205,7 @@ function tournamentCommand(): void {
 
 export async function run(): Promise<void> {
   solverSets();
+  smallSolveTail();
   const defaultWorkers = Math.max(1, availableParallelism() - 1);
   for (const workers of new Set([defaultWorkers, availableParallelism()])) {
     console.log(`service over HTTP with WORKERS=${workers}${workers === defaultWorkers ? ' (the default)' : ''}:`);
