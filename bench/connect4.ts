@@ -9,6 +9,7 @@ import { solveAsPons } from '../src/cli/pons-solve.js';
 import { connect4 } from '../src/games/connect4/index.js';
 import { replay } from '../src/games/replay.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
+import { ponsSet } from './begin-table-positions.js';
 import { describeLatencies, healthUnderLoad, post, withService } from './http.js';
 
 interface SolverSet {
@@ -50,18 +51,6 @@ function load(moves: string) {
   return position.state;
 }
 
-/** The first positions of one of Pons' test files, with their scores. */
-function samplePositions(file: string, count: number): { moves: string; score: number }[] {
-  return readFileSync(`test/data/connect4/${file}`, 'utf8')
-    .trim()
-    .split('\n')
-    .slice(0, count)
-    .map((line) => {
-      const [moves, score] = line.split(' ');
-      return { moves, score: Number(score) };
-    });
-}
-
 async function overHttp(workers: number): Promise<void> {
   await withService(workers, async (base) => {
     const url = `${base}/v1/games/connect4/best-move`;
@@ -70,7 +59,7 @@ async function overHttp(workers: number): Promise<void> {
 
     let nodes = 0;
     let ms = 0;
-    for (const { moves } of samplePositions('Test_L1_R2', 10)) {
+    for (const { moves } of ponsSet('Test_L1_R2', 10)) {
       const { body } = await post(url, { position: { moves }, search: { nodes: 2_000_000 } });
       nodes += body.stats.nodes;
       ms += body.stats.timeMs;
@@ -80,7 +69,7 @@ async function overHttp(workers: number): Promise<void> {
     // The default budget (one second), as a client that sends no search options gets it.
     let exact = 0;
     let responses = 0;
-    const openings = samplePositions('Test_L1_R2', 50);
+    const openings = ponsSet('Test_L1_R2', 50);
     for (const { moves } of openings) {
       const { ms: response, body } = await post(url, { position: { moves } });
       if (body.score.outcome !== undefined) exact++;
@@ -93,7 +82,7 @@ async function overHttp(workers: number): Promise<void> {
     const timeMs = 300;
     let worstResponse = 0;
     let worstSearch = 0;
-    for (const { moves } of samplePositions('Test_L1_R3', 50)) {
+    for (const { moves } of ponsSet('Test_L1_R3', 50)) {
       const { ms: response, body } = await post(url, { position: { moves }, search: { timeMs } });
       worstResponse = Math.max(worstResponse, response - timeMs);
       worstSearch = Math.max(worstSearch, body.stats.timeMs - timeMs);
@@ -103,7 +92,7 @@ async function overHttp(workers: number): Promise<void> {
     );
 
     const busy = Promise.all(
-      samplePositions('Test_L1_R3', workers).map(({ moves }) => post(url, { position: { moves }, search: { timeMs: 3000 } })),
+      ponsSet('Test_L1_R3', workers).map(({ moves }) => post(url, { position: { moves }, search: { timeMs: 3000 } })),
     );
     console.log(`  /healthz while ${workers} worker(s) search: ${describeLatencies(await healthUnderLoad(base, busy))}`);
   });
@@ -120,7 +109,7 @@ function solverSets(): void {
   let totalMs = 0;
   for (const set of SETS) {
     const reference = ponsReference(set.file);
-    const sample = samplePositions(set.file, set.sample);
+    const sample = ponsSet(set.file, set.sample);
     let nodes = 0;
     let ms = 0;
     let exact = 0;
@@ -162,7 +151,7 @@ function solverSets(): void {
  */
 function smallSolveTail(): void {
   const reference = [...ponsReference('Test_L3_R1').values()].map((p) => p.microseconds).sort((a, b) => a - b);
-  const states = samplePositions('Test_L3_R1', 1000).map(({ moves }) => load(moves));
+  const states = ponsSet('Test_L3_R1', 1000).map(({ moves }) => load(moves));
   for (const state of states) solveAsPons(state);
   const calls: number[] = [];
   const cpu = process.cpuUsage();
