@@ -36,7 +36,7 @@ export function ponsSet(file: string, count = Infinity): ScoredPosition[] {
 /** `count` positions drawn with a seed from the Begin sets' positions of at most 8 stones that the tables value. */
 export function beginTablePositions(count: number, seed = 0x39): ScoredPosition[] {
   const tables = new TableAnswers(openOpening(), openBook(BOOK_FILE));
-  const held = BEGIN_SETS.flatMap(ponsSet).filter(({ moves }) => moves.length <= BOOK_STONES && tables.rootValue(stateOfMoves(moves)) !== undefined);
+  const held = BEGIN_SETS.flatMap((file) => ponsSet(file)).filter(({ moves }) => moves.length <= BOOK_STONES && tables.rootValue(stateOfMoves(moves)) !== undefined);
   const random = seededRandom(seed);
   for (let i = held.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
