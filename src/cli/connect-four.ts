@@ -39,7 +39,7 @@ if (mode !== undefined && !(Number.isInteger(depth) && depth > 0 && depth <= 42)
   fail(`the depth is a whole number from 1 to 42, not '${depthText}'`);
 }
 
-const fromTables = mode === undefined ? tablesAnswer() : null;
+const fromTables = mode === undefined ? tablesAnswer(board, toMove) : null;
 if (fromTables !== null) {
   process.stdout.write(`${fromTables}\n`);
 } else {
@@ -48,9 +48,9 @@ if (fromTables !== null) {
   if (refused !== null) fail(refused);
 }
 
-function tablesAnswer(): number | null {
+function tablesAnswer(state: string, colour: 'red' | 'yellow'): number | null {
   try {
-    return tableColumn(board, toMove as 'red' | 'yellow');
+    return tableColumn(state, colour);
   } catch (error) {
     if (error instanceof BookFileError) fail(`the opening tables cannot be read: ${error.message}`);
     throw error;
