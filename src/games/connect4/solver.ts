@@ -211,6 +211,15 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
     return { stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
   },
 
+  knownOutcome(state) {
+    // The tables value every position of up to 7 stones and the database's, but keep a move only
+    // for most (openingAnswer): the rest need a weak solve for the move, not for the outcome.
+    if (state.outcomes[state.stones] !== Outcome.Ongoing || openingAnswer(state) !== null) return undefined;
+    const value = tablesRootValue(state);
+    if (value === undefined) return undefined;
+    return value === 0 ? { plies: 0 } : { plies: weakPlies(value, state), weak: true };
+  },
+
   estimate(state, depth, limits) {
     return withClock(
       () => limits.expired(),

@@ -13,10 +13,10 @@ import { seededRandom } from '../../../src/games/random.js';
 
 const OUTCOME = { win: 1, draw: 0, loss: -1 } as const;
 /**
- * Ten seconds, so that a loaded machine cannot change what is found: a column whose position of 7
- * stones the tables value but whose move they do not know (one in thirty: each move that keeps it
- * forces the reply) is weak-solved through the database, up to 0.7 M nodes. The bench
- * (connect4-analyse-tables) measures the default budget.
+ * Ten seconds, so that a loaded machine cannot cut the list short: the columns come from the tables
+ * at once (a position of 7 stones whose keeping move they do not know by its outcome alone,
+ * knownOutcome), but each tries for its distance. The bench (connect4-analyse-tables) measures
+ * the default budget.
  */
 const BUDGET = { timeMs: 10_000 };
 
