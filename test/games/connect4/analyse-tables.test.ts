@@ -8,6 +8,7 @@ import { BOOK_FILE, OPENING_FILE } from '../../../src/games/connect4/book/locati
 import { TableAnswers } from '../../../src/games/connect4/book/opening.js';
 import { openOpening } from '../../../src/games/connect4/book/opening-load.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
+import { connect4Solver } from '../../../src/games/connect4/solver.js';
 import { Connect4State } from '../../../src/games/connect4/rules.js';
 import { seededRandom } from '../../../src/games/random.js';
 
@@ -37,6 +38,18 @@ function randomRoot(random: () => number): string {
 // Skipped, and vitest says so, where the tables have not been assembled.
 describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))('analyse at plies 0-6', () => {
   beforeAll(() => connect4.prepare?.());
+
+  it('knows the outcome without a move only where the tables value a root but keep no move for it', () => {
+    const stateOf = (moves: string) => {
+      const state = Connect4State.empty();
+      for (const digit of moves) state.play(Number(digit) - 1);
+      return state;
+    };
+    // 1123422: a ply-7 win (Pons' Begin sets) whose every keeping move forces the reply.
+    expect(connect4Solver.knownOutcome!(stateOf('1123422'))).toEqual({ plies: 35, weak: true });
+    expect(connect4Solver.knownOutcome!(stateOf('4453')), 'the tables keep a move').toBeUndefined();
+    expect(connect4Solver.knownOutcome!(stateOf('443322114')), 'past the tables').toBeUndefined();
+  });
 
   it("gives every column the outcome the tables give its position, on 200 roots drawn with a seed", () => {
     const tables = new TableAnswers(openOpening(), openBook(BOOK_FILE));
