@@ -3,12 +3,13 @@
 // tournament command's whole-process time.
 // Data paths are relative to the project root, where npm runs the bench from.
 import { execFileSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { solveAsPons } from '../src/cli/pons-solve.js';
 import { connect4 } from '../src/games/connect4/index.js';
 import { replay } from '../src/games/replay.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
+import { ponsSet } from './begin-table-positions.js';
 import { describeLatencies, healthUnderLoad, post, withService } from './http.js';
 
 interface SolverSet {
@@ -50,18 +51,6 @@ function load(moves: string) {
   return position.state;
 }
 
-/** The first positions of one of Pons' test files, with their scores. */
-function samplePositions(file: string, count: number): { moves: string; score: number }[] {
-  return readFileSync(`test/data/connect4/${file}`, 'utf8')
-    .trim()
-    .split('\n')
-    .slice(0, count)
-    .map((line) => {
-      const [moves, score] = line.split(' ');
-      return { moves, score: Number(score) };
-    });
-}
-
 async function overHttp(workers: number): Promise<void> {
   await withService(workers, async (base) => {
     const url = `${base}/v1/games/connect4/best-move`;
@@ -70,7 +59,7 @@ async function overHttp(workers: number): Promise<void> {
 
     let nodes = 0;
     let ms = 0;
-    for (const { moves } of samplePositions('Test_L1_R2', 10)) {
+    for (const { moves } of ponsSet('Test_L1_R2', 10)) {
       const { body } = await post(url, { position: { moves }, search: { nodes: 2_000_000 } });
       nodes += body.stats.nodes;
       ms += body.stats.timeMs;
@@ -80,7 +69,7 @@ async function overHttp(workers: number): Promise<void> {
     // The default budget (one second), as a client that sends no search options gets it.
     let exact = 0;
     let responses = 0;
-    const openings = samplePositions('Test_L1_R2', 50);
+    const openings = ponsSet('Test_L1_R2', 50);
     for (const { moves } of openings) {
       const { ms: response, body } = await post(url, { position: { moves } });
       if (body.score.outcome !== undefined) exact++;
@@ -93,7 +82,7 @@ async function overHttp(workers: number): Promise<void> {
     const timeMs = 300;
     let worstResponse = 0;
     let worstSearch = 0;
-    for (const { moves } of samplePositions('Test_L1_R3', 50)) {
+    for (const { moves } of ponsSet('Test_L1_R3', 50)) {
       const { ms: response, body } = await post(url, { position: { moves }, search: { timeMs } });
       worstResponse = Math.max(worstResponse, response - timeMs);
       worstSearch = Math.max(worstSearch, body.stats.timeMs - timeMs);
@@ -103,7 +92,7 @@ async function overHttp(workers: number): Promise<void> {
     );
 
     const busy = Promise.all(
-      samplePositions('Test_L1_R3', workers).map(({ moves }) => post(url, { position: { moves }, search: { timeMs: 3000 } })),
+      ponsSet('Test_L1_R3', workers).map(({ moves }) => post(url, { position: { moves }, search: { timeMs: 3000 } })),
     );
     console.log(`  /healthz while ${workers} worker(s) search: ${describeLatencies(await healthUnderLoad(base, busy))}`);
   });
@@ -120,7 +109,7 @@ function solverSets(): void {
   let totalMs = 0;
   for (const set of SETS) {
     const reference = ponsReference(set.file);
-    const sample = samplePositions(set.file, set.sample);
+    const sample = ponsSet(set.file, set.sample);
     let nodes = 0;
     let ms = 0;
     let exact = 0;
@@ -153,6 +142,44 @@ function solverSets(): void {
   console.log(`nodes per second (single thread, all sets): ${Math.round((totalNodes / totalMs) * 1000).toLocaleString('en')}`);
 }
 
+/**
+ * End-Easy's small solves (about 51 nodes) call after call, as a client solving many positions
+ * would: 5 passes over the 1000 positions in this process after a warm-up pass, each call timed.
+ * The mean and 99th percentile a call beside Pons' (his reference file, one process, under load
+ * too); the CPU time of the passes over the calls, which the machine's other work cannot inflate
+ * as it does the wall clock's tail (a call descheduled for 50 ms adds 50 us to a mean of 1000).
+ */
+function smallSolveTail(): void {
+  const referenceRows = ponsReference('Test_L3_R1');
+  const sample = ponsSet('Test_L3_R1', 1000);
+  const states = sample.map(({ moves }) => load(moves));
+  for (const state of states) solveAsPons(state);
+  const perPosition = states.map(() => [] as number[]);
+  const cpu = process.cpuUsage();
+  for (let pass = 0; pass < 5; pass++) {
+    states.forEach((state, i) => {
+      const started = performance.now();
+      solveAsPons(state);
+      perPosition[i].push((performance.now() - started) * 1000);
+    });
+  }
+  const used = process.cpuUsage(cpu);
+  const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
+  const sorted = (values: number[]): number[] => [...values].sort((a, b) => a - b);
+  const p = (values: number[], q: number): number => sorted(values)[Math.min(values.length - 1, Math.floor(q * values.length))];
+  const calls = perPosition.flat();
+  const medians = perPosition.map((times) => p(times, 0.5));
+  const reference = sample.map(({ moves }) => referenceRows.get(moves)!.microseconds);
+  const tail = sorted(calls).slice(Math.floor(0.95 * calls.length));
+  const cpuPerCall = (used.user + used.system) / calls.length;
+  console.log(
+    `End-Easy small solves, 5 passes of 1000 after a warm one (load ${loadavg()[0].toFixed(1)}): a call mean ${mean(calls).toFixed(1)} us, median ${p(calls, 0.5).toFixed(1)}, p99 ${p(calls, 0.99).toFixed(1)}, ` +
+      `CPU ${cpuPerCall.toFixed(1)} us; the slowest 5% of calls ${((100 * tail.reduce((a, b) => a + b, 0)) / calls.reduce((a, b) => a + b, 0)).toFixed(0)}% of the time; ` +
+      `each position's median over the passes: mean ${mean(medians).toFixed(1)} us, p99 ${p(medians, 0.99).toFixed(1)} | Pons: mean ${mean(reference).toFixed(1)} us, p99 ${p(reference, 0.99).toFixed(1)} | ` +
+      `mean ours/his: ${(mean(calls) / mean(reference)).toFixed(2)} a call, ${(cpuPerCall / mean(reference)).toFixed(2)} in CPU, ${(mean(medians) / mean(reference)).toFixed(2)} by the positions' medians`,
+  );
+}
+
 function tournamentCommand(): void {
   const runs = 20;
   const times: number[] = [];
@@ -172,7 +199,13 @@ function tournamentCommand(): void {
 }
 
 export async function run(): Promise<void> {
+  // `-- --end-easy`: the small solves' figures alone.
+  if (process.argv.includes('--end-easy')) {
+    smallSolveTail();
+    return;
+  }
   solverSets();
+  smallSolveTail();
   const defaultWorkers = Math.max(1, availableParallelism() - 1);
   for (const workers of new Set([defaultWorkers, availableParallelism()])) {
     console.log(`service over HTTP with WORKERS=${workers}${workers === defaultWorkers ? ' (the default)' : ''}:`);

@@ -2,16 +2,14 @@
 //   connect-four <state> <red|yellow> <M|A> <depth>   prints the column (0-based) and the nodes examined
 //   connect-four <state> <red|yellow>                 the tournament form: prints the column only
 // A board the course rules out, or a finished one, gets one line on stderr and exit status 2.
-import { analyse } from '../analysis/analyse.js';
-import { connect4 } from '../games/connect4/index.js';
-import { replay } from '../games/replay.js';
+//
+// The tournament allows one second for the whole process, started anew for every move: a position
+// the opening table or the database answers is answered from their files alone, and only the
+// others load the engine and its kernel (connect-four/search.ts).
+import { BookFileError } from '../games/connect4/book/file.js';
+import { tableColumn } from '../games/connect4/book/tournament-move.js';
 import { answerHelp } from '../process/help.js';
-
-/**
- * The tournament allows one second for the whole process; node start-up, npm and module loading
- * take part of it, so the search gets this much by default (CONNECT4_BUDGET_MS overrides it).
- */
-const TOURNAMENT_BUDGET_MS = 450;
+import { EXIT_MARGIN_MS, TOURNAMENT_LIMIT_MS } from './connect-four/budget.js';
 
 /** The usage in one line, as the course wants every error: one line on stderr. */
 const USAGE_LINE = 'usage: connect-four <state> <red|yellow> [<M|A> <depth>] (--help for more)';
@@ -22,8 +20,9 @@ const USAGE = `usage: connect-four <state> <red|yellow> [<M|A> <depth>]
   <red|yellow> the side to move
   M|A <depth>  the course's minimax (M) or alpha-beta (A) to that depth: prints the column (0-based)
                and the number of nodes examined
-  without them the tournament form: the engine's own search in CONNECT4_BUDGET_MS (default
-               ${TOURNAMENT_BUDGET_MS}) milliseconds, printing the column only`;
+  without them the tournament form: the column only, from the opening tables up to ply 8, else
+               the engine's own search in what is left of ${TOURNAMENT_LIMIT_MS} ms since the process
+               started less ${EXIT_MARGIN_MS} ms (CONNECT4_BUDGET_MS, in milliseconds, overrides it)`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -40,17 +39,20 @@ if (mode !== undefined && !(Number.isInteger(depth) && depth > 0 && depth <= 42)
   fail(`the depth is a whole number from 1 to 42, not '${depthText}'`);
 }
 
-const position = replay(connect4, { board, toMove });
-if (!position.valid) fail(`invalid board: ${position.reason}`);
-const status = connect4.status(position.state);
-if (status.over) fail(`the game is already over (${status.reason})`);
-
-if (mode === undefined) {
-  const budget = Number(process.env.CONNECT4_BUDGET_MS ?? TOURNAMENT_BUDGET_MS);
-  const answer = analyse(connect4, position.state, { timeMs: budget });
-  process.stdout.write(`${answer.move.column}\n`);
+const fromTables = mode === undefined ? tablesAnswer(board, toMove) : null;
+if (fromTables !== null) {
+  process.stdout.write(`${fromTables}\n`);
 } else {
-  const algorithm = mode === 'A' ? 'alphabeta' : 'minimax';
-  const answer = analyse(connect4, position.state, { algorithm, depth, evaluation: 'comp3608' });
-  process.stdout.write(`${answer.move.column}\n${answer.stats.nodes}\n`);
+  const { searchAndPrint } = await import('./connect-four/search.js');
+  const refused = searchAndPrint(board, toMove, mode === undefined ? undefined : { algorithm: mode === 'A' ? 'alphabeta' : 'minimax', depth });
+  if (refused !== null) fail(refused);
+}
+
+function tablesAnswer(state: string, colour: 'red' | 'yellow'): number | null {
+  try {
+    return tableColumn(state, colour);
+  } catch (error) {
+    if (error instanceof BookFileError) fail(`the opening tables cannot be read: ${error.message}`);
+    throw error;
+  }
 }

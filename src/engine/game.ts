@@ -40,6 +40,8 @@ export interface SolverLimits {
   book?: boolean;
   /** The clock and the cancel flag: true once the solver must stop. */
   expired(): boolean;
+  /** Milliseconds left before expired() turns true on time; absent when no clock limits the solve. */
+  remainingMs?(): number;
 }
 
 export interface SolverRun {
@@ -75,6 +77,13 @@ export interface ExactSolver<S> {
   readonly share: number;
   /** Solves with whatever the table holds from the request's earlier solves and estimates. */
   solve(state: S, limits: SolverLimits): SolverRun;
+  /**
+   * Optional: a position's outcome that the solver knows at once but without a move that keeps it
+   * (`plies` and `weak` as SolverRun's), where finding the move would take a solve: listing every
+   * root move's value needs only the outcome. Undefined where it knows none, or knows the move too.
+   * Only asked with the book on (SearchLimits.book): it is what the solver's tables know.
+   */
+  knownOutcome?(state: S): { plies: number; weak?: boolean } | undefined;
   /**
    * Optional: the solver's own search `depth` plies deep with a heuristic at the leaves, which the
    * engine deepens in place of its own search when the solve does not finish: the solver's speed

@@ -111,6 +111,11 @@ export class Clock {
     return { ...limits, startedAt: undefined, timeMs: Math.max(0, limits.timeMs - this.elapsed()) * share };
   }
 
+  /** Milliseconds until the deadline (below 0 once it has passed). */
+  remaining(): number {
+    return this.deadline - this.now();
+  }
+
   /** Reads the clock and the cancel flag; true (and remembers why) once the search must stop. */
   expired(): boolean {
     if (this.reason !== null) return true;

@@ -168,11 +168,15 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
       if (solverClock.expired()) break;
       const budget = Math.floor((limits.nodes * solver.share - tally.nodes) / (open.length - i));
       rules.makeMove(this.state, line.move);
-      const run = solver.solve(this.state, { nodes: Math.max(0, budget), book: limits.book, expired: () => solverClock.expired() });
+      const known = limits.book === false ? undefined : solver.knownOutcome?.(this.state);
+      // The time left is shared out like the nodes, so that one child's refinement cannot starve the rest.
+      const remainingMs = () => solverClock.remaining() / (open.length - i);
+      const run = known === undefined ? solver.solve(this.state, { nodes: Math.max(0, budget), book: limits.book, expired: () => solverClock.expired(), remainingMs }) : null;
       rules.unmakeMove(this.state, line.move);
-      tally.add(run.stats, 0, 1);
-      if (run.solved !== null) {
-        const { plies, weak, pv } = run.solved;
+      if (run !== null) tally.add(run.stats, 0, 1);
+      const solved = run === null ? { ...known!, pv: [] } : run.solved;
+      if (solved !== null) {
+        const { plies, weak, pv } = solved;
         Object.assign(line, { score: fromChild(provenScore(plies)), proven: true, weak, pv: [line.move, ...pv] });
       }
     }

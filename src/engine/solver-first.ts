@@ -24,7 +24,7 @@ export function solveFirst<S>(solver: ExactSolver<S>, request: SolverRequest<S>,
   const { state, limits, horizon, tally } = request;
   const clock = new Clock(limits);
   const solverClock = new Clock(clock.share(limits, solver.share));
-  const run = solver.solve(state, { nodes: Math.floor(limits.nodes * solver.share), book: limits.book, expired: () => solverClock.expired() });
+  const run = solver.solve(state, { nodes: Math.floor(limits.nodes * solver.share), book: limits.book, expired: () => solverClock.expired(), remainingMs: () => solverClock.remaining() });
   tally.add(run.stats);
   if (run.solved !== null) {
     tally.average(run.stats);

@@ -1,9 +1,9 @@
 import { Outcome } from '../../core/outcome.js';
-import type { ExactSolver, SolverLimits } from '../../engine/game.js';
+import type { ExactSolver, SolverLimits, SolverRun } from '../../engine/game.js';
 import { provenScore } from '../../core/score.js';
 import { WorkTally, type SolverStats } from '../../core/tally.js';
-import { openingAnswer } from './book/opening.js';
-import { refineNodes, weakPlies } from './book/weak-first.js';
+import { openingAnswer, tablesRootValue } from './book/opening.js';
+import { distanceAllowance, weakPlies, type Allowance } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
 import { connect4Kernel, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
@@ -150,13 +150,17 @@ function tableLine(kernel: Kernel, state: SolverPosition, first: number, plies: 
 }
 
 /**
- * The outcome before the distance: the opening table's answer when it holds the root's moves, else
- * a weak solve, through the database when it lies below the root.
+ * The outcome before the distance: the opening table's answer when it holds the root's moves (its
+ * work null: no search ran), else a weak solve, through the database when it lies below the root,
+ * with its nodes and time, from which the distance's cost is estimated (null again where the
+ * tables value the root: distanceAllowance says why).
  */
-function weakStep(state: SolverPosition, limits: SolverLimits): PonsSolve {
+function weakStep(state: SolverPosition, limits: SolverLimits): { solve: PonsSolve; work: Allowance | null } {
   const opening = openingAnswer(state);
-  if (opening !== null) return { score: opening.value, column: opening.column, stats: new WorkTally().counts };
-  return solveInTable(state, { weak: true, book: true, nodes: limits.nodes, expired: () => limits.expired() });
+  if (opening !== null) return { solve: { score: opening.value, column: opening.column, stats: new WorkTally().counts }, work: null };
+  const started = performance.now();
+  const solve = solveInTable(state, { weak: true, book: true, nodes: limits.nodes, expired: () => limits.expired() });
+  return { solve, work: tablesRootValue(state) !== undefined ? null : { nodes: solve.stats.nodes, ms: performance.now() - started } };
 }
 
 /** The work of a weak solve and the strong one after it, with the strong one's averages. */
@@ -179,23 +183,38 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
   },
 
   solve(state, limits) {
+    // With the book off, Pons' strong solve alone, so that node counts compare with his solver.
+    if (limits.book === false) {
+      const run = solveInTable(state, { nodes: limits.nodes, book: false, expired: () => limits.expired() });
+      if (run.score === null) return { stats: run.stats, solved: null };
+      const plies = pliesOfPonsScore(run.score, state.stones);
+      return { stats: run.stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
+    }
     // With the book on, weak before strong (book/weak-first.ts says why); the kernel consults the
     // database only where it applies.
-    const book = limits.book !== false;
-    const weak = book ? weakStep(state, limits) : null;
-    if (weak !== null && weak.score === null) return { stats: weak.stats, solved: null };
+    const { solve: weak, work } = weakStep(state, limits);
+    if (weak.score === null) return { stats: weak.stats, solved: null };
     // A draw has no distance to refine: the weak solve's move is the strong solve's answer.
-    if (weak?.score === 0) return { stats: weak.stats, solved: { move: weak.column, plies: 0, pv: tableLine(connect4Kernel(), state, weak.column, 0) } };
-    const nodes = weak === null ? limits.nodes : refineNodes(weak.stats.nodes, limits.nodes);
+    if (weak.score === 0) return { stats: weak.stats, solved: { move: weak.column, plies: 0, pv: tableLine(connect4Kernel(), state, weak.column, 0) } };
+    const outcomeOnly = (stats: SolverStats): SolverRun => ({ stats, solved: { move: weak.column, plies: weakPlies(weak.score!, state), pv: [weak.column], weak: true } });
+    const allowance = distanceAllowance(work, { nodes: limits.nodes - weak.stats.nodes, ms: limits.remainingMs?.() ?? Infinity });
+    if (allowance === null) return outcomeOnly(weak.stats);
+    const deadline = performance.now() + allowance.ms;
     // The weak step's table stays for the strong solve: its bounds hold there too.
-    const run = solveInTable(state, { nodes, book, expired: () => limits.expired() });
-    const stats = weak === null ? run.stats : bothSolves(weak.stats, run.stats);
-    if (run.score === null) {
-      if (weak === null) return { stats, solved: null };
-      return { stats, solved: { move: weak.column, plies: weakPlies(weak.score!, state), pv: [weak.column], weak: true } };
-    }
+    const run = solveInTable(state, { nodes: allowance.nodes, book: true, expired: () => limits.expired() || performance.now() >= deadline });
+    const stats = bothSolves(weak.stats, run.stats);
+    if (run.score === null) return outcomeOnly(stats);
     const plies = pliesOfPonsScore(run.score, state.stones);
     return { stats, solved: { move: run.column, plies, pv: tableLine(connect4Kernel(), state, run.column, plies) } };
+  },
+
+  knownOutcome(state) {
+    // The tables value every position of up to 7 stones and the database's, but keep a move only
+    // for most (openingAnswer): the rest need a weak solve for the move, not for the outcome.
+    if (state.outcomes[state.stones] !== Outcome.Ongoing || openingAnswer(state) !== null) return undefined;
+    const value = tablesRootValue(state);
+    if (value === undefined) return undefined;
+    return value === 0 ? { plies: 0 } : { plies: weakPlies(value, state), weak: true };
   },
 
   estimate(state, depth, limits) {

@@ -1,22 +1,17 @@
-// The tables on the solver's side: the weak value of every position before the database that the
-// opening table covers (opening-load.ts fills it), so that a root of at most 7 stones is answered
-// by looking up its moves, in the table before ply 8 and in the ply-8 database at it: the first
-// Connect 4 moves, the slowest to solve through the database (4-6 s from the empty board, up to
-// 3 s at ply 7), become instant. At ply 8 itself the database keeps, beside each win and draw, a
-// move that keeps it (load.ts installs them), because finding one takes a probe of up to 17 M
-// nodes where the database's value alone leaves the solver to prove it.
+// The tables on the solver's side: the opening table (every position of 7 stones) and the ply-8
+// database, read in their files' bytes (BookView), so that a root of at most 7 stones is answered
+// by looking up its moves: the first Connect 4 moves, the slowest to solve through the database
+// (4-6 s from the empty board, up to 3 s at ply 7), become instant. A position before ply 7 is
+// valued by negamax over its moves down to the opening table, on first asking, and remembered:
+// the one line a root needs costs a few hundred lookups, where valuing every position before
+// ply 7 at start-up cost 100 ms of every process. At ply 8 itself the database keeps, beside each
+// win and draw, a move that keeps it, because finding one takes a probe of up to 17 M nodes where
+// the database's value alone leaves the solver to prove it.
 import { Outcome } from '../../../core/outcome.js';
 import { WIDTH } from '../bitboard.js';
-import { BOOK_MISSING, connect4Kernel } from '../kernel.js';
-import { canonicalKey, keyWords, mirrorColumn, positionKey, type KeyedPosition } from './keys.js';
-import { BOOK_STONES, OPENING_STONES } from './ply.js';
-
-/** Canonical key to the weak value for the side to move (1 win, 0 draw, -1 loss). */
-let values: ReadonlyMap<number, number> = new Map();
-/** Canonical key of a database win or draw to the column, on that image, of a move that keeps it. */
-let bookMoves: ReadonlyMap<number, number> = new Map();
-/** The stones of the database the moves are from (BOOK_STONES but in tests); -1 without moves. */
-let bookMovesStones = -1;
+import type { BookView } from './file.js';
+import { canonicalKey, mirrorColumn, positionKey, type KeyedPosition } from './keys.js';
+import { OPENING_STONES } from './ply.js';
 
 /** Centre first, as the solver orders its moves: among moves of equal value, the one it would play. */
 const CENTRE_FIRST = Array.from({ length: WIDTH }, (_, i) => (WIDTH >> 1) + (i % 2 === 1 ? -(i + 1) / 2 : i / 2));
@@ -30,65 +25,122 @@ export interface OpeningPosition extends KeyedPosition {
   undo(col: number): void;
 }
 
-export function installOpening(entries: ReadonlyMap<number, number>): void {
-  values = entries;
+/** A table's value of a canonical key, undefined when it does not hold it. */
+function valueIn(table: BookView | null, key: number): number | undefined {
+  const i = table === null ? -1 : table.find(key);
+  return i < 0 ? undefined : table!.value(i);
 }
 
-export function installBookMoves(stones: number, moves: ReadonlyMap<number, number>): void {
-  bookMovesStones = moves.size > 0 ? stones : -1;
-  bookMoves = moves;
-}
+/** The answers of one opening table and one database (either may be absent). */
+export class TableAnswers {
+  /** Values of positions before the opening table's, by canonical key, as they were derived. */
+  private readonly derived = new Map<number, number>();
 
-export function openingSize(): number {
-  return values.size;
-}
+  constructor(
+    readonly opening: BookView | null,
+    readonly database: BookView | null,
+  ) {}
 
-/** The table's value of a position of at most 7 stones, or undefined when it has none. */
-export function openingValue(state: KeyedPosition): number | undefined {
-  return values.get(canonicalKey(positionKey(state)));
-}
-
-/**
- * A child's weak value for its side to move, where the tables know it: a loss when the move won, the
- * opening table's up to 7 stones, the database's at 8 (which leaves out the positions where a win or
- * a block is forced; those are undefined, as is anything without a table).
- */
-function childValue(state: OpeningPosition): number | undefined {
-  if (state.outcomes[state.stones] !== Outcome.Ongoing) return -1;
-  if (state.stones <= OPENING_STONES) return openingValue(state);
-  if (state.stones !== BOOK_STONES) return undefined;
-  const value = connect4Kernel().bookLookup(...keyWords(positionKey(state)));
-  return value === BOOK_MISSING ? undefined : value;
-}
-
-/** A database root's value and move, mirrored when the root is the other image of the entry. */
-function databaseAnswer(state: OpeningPosition): { column: number; value: number } | null {
-  const key = positionKey(state);
-  const canonical = canonicalKey(key);
-  const column = bookMoves.get(canonical);
-  if (column === undefined) return null;
-  const value = connect4Kernel().bookLookup(...keyWords(key));
-  return { column: key === canonical ? column : mirrorColumn(column), value };
-}
-
-/**
- * The root's weak value and a move that keeps it. At 8 stones, the database's move where it keeps
- * one (a win or a draw the move pass reached). Before, the first move, centre first, whose position
- * the tables value as the root's negation. Null past 8 stones, without the root in the tables, or
- * when no such move is known (at 7 stones, when each move that keeps it forces the reply).
- */
-export function openingAnswer(state: OpeningPosition): { column: number; value: number } | null {
-  if (state.stones === bookMovesStones) return databaseAnswer(state);
-  if (state.stones > OPENING_STONES) return null;
-  const root = openingValue(state);
-  if (root === undefined) return null;
-  for (const col of CENTRE_FIRST) {
-    if (state.isFull(col)) continue;
-    state.play(col);
-    const child = childValue(state);
-    state.undo(col);
-    // 0 - child, not -child: a draw is +0, never -0.
-    if (child !== undefined && 0 - child === root) return { column: col, value: root };
+  /**
+   * The weak value for the side to move (1 win, 0 draw, -1 loss) of a position of at most 7
+   * stones where nobody has won, or undefined when the table does not reach it (no table, or a
+   * position no game reaches, such as unbalanced stones).
+   */
+  value(state: OpeningPosition): number | undefined {
+    if (this.opening === null || state.stones > OPENING_STONES) return undefined;
+    const key = canonicalKey(positionKey(state));
+    if (state.stones === OPENING_STONES) return valueIn(this.opening, key);
+    const known = this.derived.get(key);
+    if (known !== undefined) return known;
+    let best = -1;
+    for (const col of CENTRE_FIRST) {
+      if (state.isFull(col)) continue;
+      state.play(col);
+      const child = state.outcomes[state.stones] !== Outcome.Ongoing ? -1 : this.value(state);
+      state.undo(col);
+      if (child === undefined) return undefined;
+      // 0 - child, not -child: a draw is +0, never -0, wherever the value is compared or printed.
+      best = Math.max(best, 0 - child);
+      // Nothing beats a win: the rest of the moves need not be valued.
+      if (best === 1) break;
+    }
+    this.derived.set(key, best);
+    return best;
   }
-  return null;
+
+  /**
+   * A child's weak value for its side to move, where the tables know it: a loss when the move won,
+   * the opening table's up to 7 stones, the database's at its stones (which leaves out the
+   * positions where a win or a block is forced; those are undefined, as is anything without a table).
+   */
+  childValue(state: OpeningPosition): number | undefined {
+    if (state.outcomes[state.stones] !== Outcome.Ongoing) return -1;
+    if (state.stones <= OPENING_STONES) return this.value(state);
+    if (state.stones !== this.database?.stones) return undefined;
+    return valueIn(this.database, canonicalKey(positionKey(state)));
+  }
+
+  /** A database root's value and move, mirrored when the root is the other image of the entry. */
+  private databaseAnswer(state: OpeningPosition): { column: number; value: number } | null {
+    const key = positionKey(state);
+    const canonical = canonicalKey(key);
+    const i = this.database!.find(canonical);
+    const column = i < 0 ? -1 : this.database!.move(i);
+    if (column < 0) return null;
+    return { column: key === canonical ? column : mirrorColumn(column), value: this.database!.value(i) };
+  }
+
+  /** The tables' weak value of a root: the opening table's up to 7 stones, the database's at its stones. */
+  rootValue(state: OpeningPosition): number | undefined {
+    if (state.stones !== this.database?.stones) return this.value(state);
+    return state.outcomes[state.stones] !== Outcome.Ongoing ? undefined : valueIn(this.database, canonicalKey(positionKey(state)));
+  }
+
+  /**
+   * The root's weak value and a move that keeps it. At the database's stones, the database's move
+   * where it keeps one (a win or a draw the move pass reached). Before, the first move, centre
+   * first, whose position the tables value as the root's negation. Null past the tables, without
+   * the root in them, or when no such move is known (at 7 stones, when each move that keeps it
+   * forces the reply).
+   */
+  answer(state: OpeningPosition): { column: number; value: number } | null {
+    if (this.database?.withMoves === true && state.stones === this.database.stones) return this.databaseAnswer(state);
+    const root = this.value(state);
+    if (root === undefined) return null;
+    for (const col of CENTRE_FIRST) {
+      if (state.isFull(col)) continue;
+      state.play(col);
+      const child = this.childValue(state);
+      state.undo(col);
+      // 0 - child, not -child: a draw is +0, never -0.
+      if (child !== undefined && 0 - child === root) return { column: col, value: root };
+    }
+    return null;
+  }
+}
+
+/** The tables the solver reads in this thread (opening-load.ts and load.ts install them). */
+let installed = new TableAnswers(null, null);
+
+export function installOpening(table: BookView | null): void {
+  installed = new TableAnswers(table, installed.database);
+}
+
+export function installDatabase(database: BookView | null): void {
+  installed = new TableAnswers(installed.opening, database);
+}
+
+/** The installed table's value of a position of at most 7 stones, or undefined when it has none. */
+export function openingValue(state: OpeningPosition): number | undefined {
+  return installed.value(state);
+}
+
+/** The installed tables' value of a root (TableAnswers.rootValue). */
+export function tablesRootValue(state: OpeningPosition): number | undefined {
+  return installed.rootValue(state);
+}
+
+/** The installed tables' answer (TableAnswers.answer). */
+export function openingAnswer(state: OpeningPosition): { column: number; value: number } | null {
+  return installed.answer(state);
 }

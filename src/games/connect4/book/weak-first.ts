@@ -12,18 +12,41 @@ interface Stones {
   readonly stones: number;
 }
 
-/**
- * Nodes the strong solve gets after a weak one under a node budget: as many as the weak solve took
- * (at least REFINE_MIN_NODES, at most what is left); an unlimited budget stays unlimited. Before
- * the database a strong solve of a win must go past it and rarely finishes in the rest of the
- * budget; capped, the answer comes when the outcome is known instead of when the clock runs out
- * (486 ms of the default 1000 ms uncapped).
- */
-const REFINE_MIN_NODES = 200_000;
+/** What the strong solve that seeks the distance may spend: nodes, and milliseconds of the clock. */
+export interface Allowance {
+  nodes: number;
+  ms: number;
+}
 
-export function refineNodes(weakNodes: number, budget: number): number {
-  const left = budget - weakNodes;
-  return Number.isFinite(budget) ? Math.min(left, Math.max(REFINE_MIN_NODES, weakNodes)) : left;
+/**
+ * A table answer's try for the distance: a position close to its end (Pons' Begin-Easy sets are
+ * wins in a few moves from plies 4-8) is solved in well under a millisecond, while one far from it
+ * takes seconds at these plies (2.75 s at ply 7, 0.56 s at ply 8); short enough that an answer
+ * whose try fails still comes in under 5 ms.
+ */
+export const TABLE_TRY: Allowance = { nodes: 10_000, ms: 2 };
+
+/**
+ * A strong solve after a weak one in the same table costs about this many times the weak one's
+ * work (at ply 9: 0.4 s strong against 0.15 s weak at the median, 2.4 s against 0.7 s at the 90th
+ * percentile, each alone): the weak solve's own nodes and time are the estimate of what the
+ * distance costs, measured on this position and this machine.
+ */
+const STRONG_PER_WEAK = 3;
+
+/**
+ * The one place that decides whether an answer whose outcome is known seeks its distance, and
+ * hence carries `plies`: after the tables, a short try (TABLE_TRY); after a weak solve, a strong
+ * solve with all that is left when it is predicted to fit in it, and none when it is not, so that
+ * no search is started that cannot finish. `weak` is the weak solve's work, null after the tables;
+ * `left` what the budget leaves (Infinity for what no limit bounds). Null: do not seek it. A weak
+ * solve of a root the tables value (a ply-8 loss, or a ply-7 root whose moves force the reply)
+ * counts as the tables': its work, read off the database, says nothing of the distance's cost.
+ */
+export function distanceAllowance(weak: Allowance | null, left: Allowance): Allowance | null {
+  if (weak === null) return { nodes: Math.min(TABLE_TRY.nodes, left.nodes), ms: Math.min(TABLE_TRY.ms, left.ms) };
+  const fits = STRONG_PER_WEAK * weak.nodes <= left.nodes && STRONG_PER_WEAK * weak.ms <= left.ms;
+  return fits ? left : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { provenScore } from '../../../../src/core/score.js';
 import { connect4 } from '../../../../src/games/connect4/index.js';
 import { connect4Solver, solvePons } from '../../../../src/games/connect4/solver.js';
 import { pliesOfPonsScore } from '../../../../src/games/connect4/pons-score.js';
+import { TABLE_TRY, distanceAllowance } from '../../../../src/games/connect4/book/weak-first.js';
 import { loadChildren, parentPositions, trueValue, unloadBook, weakSolve } from './tiny-book.js';
 
 afterAll(unloadBook);
@@ -22,7 +23,7 @@ describe('a Connect 4 solve that reaches the database', () => {
   const exact = parents.map((p) => pliesOfPonsScore(solvePons(p, { nodes: Infinity }).score!, p.stones));
   loadChildren(parents, trueValue);
 
-  it('keeps the weak outcome and a move that keeps it when the strong solve runs out of nodes', () => {
+  it('keeps the weak outcome and a move that keeps it, and starts no strong solve that the nodes left cannot fit', () => {
     parents.forEach((parent, i) => {
       const weakNodes = weakSolve(parent, true).stats.nodes;
       const { solved, stats } = solveAfresh(parent, { nodes: weakNodes + 1, book: true, expired: never });
@@ -30,8 +31,7 @@ describe('a Connect 4 solve that reaches the database', () => {
       const draw = outcomes[i] === 0;
       expect(solved?.weak).toBe(draw ? undefined : true);
       expect(Math.sign(solved!.plies)).toBe(outcomes[i]);
-      if (draw) expect(stats.nodes).toBe(weakNodes);
-      else expect(stats.nodes).toBeGreaterThan(weakNodes);
+      expect(stats.nodes).toBe(weakNodes);
       parent.play(solved!.move);
       // The child's value for the opponent is the parent's negated.
       expect(Math.sign(weakSolve(parent).score!) + outcomes[i]).toBe(0);
@@ -61,10 +61,38 @@ describe('a Connect 4 solve that reaches the database', () => {
     });
   });
 
+  it('seeks the distance when what is left fits the strong solve predicted from the weak one, and only then', () => {
+    parents.forEach((parent, i) => {
+      if (outcomes[i] === 0) return;
+      const weakNodes = weakSolve(parent, true).stats.nodes;
+      const roomy = solveAfresh(parent, { nodes: Infinity, book: true, expired: never, remainingMs: () => 60_000 });
+      expect(roomy.solved?.plies).toBe(exact[i]);
+      const late = solveAfresh(parent, { nodes: Infinity, book: true, expired: never, remainingMs: () => 0 });
+      expect(late.solved?.weak).toBe(true);
+      expect(late.stats.nodes).toBe(weakNodes);
+    });
+  });
+
   it('is answered with its outcome and no distance', () => {
     const resolved = resolveSearch(connect4.info);
     const score = scoreOf(connect4, parents[0], resolved, { score: provenScore(31), proven: true, weak: true });
     expect(score).toMatchObject({ outcome: 'win' });
     expect(score.plies).toBeUndefined();
+  });
+});
+
+describe('whether an answer seeks its distance (distanceAllowance)', () => {
+  it('gives a table answer a short try, never more than is left', () => {
+    expect(distanceAllowance(null, { nodes: Infinity, ms: 700 })).toEqual(TABLE_TRY);
+    expect(distanceAllowance(null, { nodes: 500, ms: 1 })).toEqual({ nodes: 500, ms: 1 });
+    expect(TABLE_TRY.ms).toBeLessThan(5);
+  });
+
+  it('gives a weak solve\'s refinement all that is left when three times the weak work fits in it, and nothing otherwise', () => {
+    const left = { nodes: Infinity, ms: 600 };
+    expect(distanceAllowance({ nodes: 1_000_000, ms: 200 }, left)).toEqual(left);
+    expect(distanceAllowance({ nodes: 1_000_000, ms: 201 }, left)).toBeNull();
+    expect(distanceAllowance({ nodes: 1000, ms: 0.2 }, { nodes: 2999, ms: Infinity })).toBeNull();
+    expect(distanceAllowance({ nodes: 1000, ms: 0.2 }, { nodes: 3000, ms: Infinity })).toEqual({ nodes: 3000, ms: Infinity });
   });
 });
