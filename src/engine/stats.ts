@@ -17,6 +17,10 @@ export interface SearchStats {
   averageRecursionDepth: number;
   complete: boolean;
   stopReason: StopReason;
+  /** The level a best move was played at (analysis/level.ts), when the request gave one. */
+  level?: number;
+  /** The seed of a level's pick: the request's, or the one drawn for it. */
+  seed?: number;
 }
 
 /** A solver's statistics, in the engine's terms (a node is one visit of a position): the counts of a search's. */

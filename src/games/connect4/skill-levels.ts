@@ -1,0 +1,17 @@
+import type { LevelTable } from '../../analysis/level.js';
+
+/** Levels 1 to 9 (src/analysis/level.ts): deeper, larger and cooler as they rise; docs/levels.md has the measured ladder. */
+export const skillLevels: LevelTable = {
+  decisive: 1000,
+  settings: [
+    { depth: 1, nodes: 100, temperature: 60 },
+    { depth: 2, nodes: 400, temperature: 40 },
+    { depth: 2, nodes: 1_000, temperature: 25 },
+    { depth: 3, nodes: 3_000, temperature: 16 },
+    { depth: 4, nodes: 10_000, temperature: 10 },
+    { depth: 5, nodes: 30_000, temperature: 6 },
+    { depth: 6, nodes: 100_000, temperature: 4 },
+    { depth: 8, nodes: 300_000, temperature: 2 },
+    { depth: 10, nodes: 1_000_000, temperature: 1 },
+  ],
+};

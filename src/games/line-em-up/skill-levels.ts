@@ -1,0 +1,17 @@
+import type { LevelTable } from '../../analysis/level.js';
+
+/** Levels 1 to 9 (src/analysis/level.ts): deeper, larger and cooler as they rise; docs/levels.md has the measured ladder. */
+export const skillLevels: LevelTable = {
+  decisive: 100,
+  settings: [
+    { depth: 1, nodes: 100, temperature: 4 },
+    { depth: 2, nodes: 400, temperature: 3 },
+    { depth: 2, nodes: 1_000, temperature: 2 },
+    { depth: 3, nodes: 3_000, temperature: 1.5 },
+    { depth: 4, nodes: 10_000, temperature: 1 },
+    { depth: 5, nodes: 30_000, temperature: 0.7 },
+    { depth: 6, nodes: 100_000, temperature: 0.4 },
+    { depth: 8, nodes: 300_000, temperature: 0.2 },
+    { depth: 10, nodes: 1_000_000, temperature: 0.1 },
+  ],
+};
