@@ -607,6 +607,11 @@ export interface components {
                     max: number;
                 };
             };
+            /** @description The range of `search.level` this game offers (docs/levels.md). */
+            levels?: {
+                min: number;
+                max: number;
+            };
         };
         Problem: {
             /**
@@ -686,6 +691,10 @@ export interface components {
             stopReason: "depth" | "time" | "nodes" | "proven";
             /** @description True when the answer came from the cache of finished reproducible searches. */
             cached: boolean;
+            /** @description `best-move` with `search.level`: the level the move was played at. */
+            level?: number;
+            /** @description `best-move` below the top level: the seed of the level's pick, the request's or one drawn for it (give it back to repeat the move). */
+            seed?: number;
         };
         Connect4AnalyseRequest: {
             position: components["schemas"]["Connect4Position"];
@@ -729,6 +738,10 @@ export interface components {
             evaluation?: "default" | "comp3608";
             /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
+            /** @description Playing strength for people, 1 (weakest) to 10 (the engine at full strength, as without a level): below the top, `best-move` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. `analyse` ignores it. */
+            level?: number;
+            /** @description Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it. */
+            seed?: number;
         };
         Connect4BestMove: {
             move: components["schemas"]["Connect4Move"];
@@ -888,6 +901,10 @@ export interface components {
             evaluation?: "e1" | "e2";
             /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
+            /** @description Playing strength for people, 1 (weakest) to 10 (the engine at full strength, as without a level): below the top, `best-move` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. `analyse` ignores it. */
+            level?: number;
+            /** @description Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it. */
+            seed?: number;
         };
         LineEmUpBestMove: {
             move: components["schemas"]["LineEmUpMove"];
@@ -1071,6 +1088,10 @@ export interface components {
             evaluation?: "default" | "reserve";
             /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
+            /** @description Playing strength for people, 1 (weakest) to 10 (the engine at full strength, as without a level): below the top, `best-move` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. `analyse` ignores it. */
+            level?: number;
+            /** @description Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it. */
+            seed?: number;
         };
         PylosBestMove: {
             move: components["schemas"]["PylosMove"];
@@ -1255,6 +1276,10 @@ export interface components {
             evaluation?: "default";
             /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
+            /** @description Playing strength for people, 1 (weakest) to 10 (the engine at full strength, as without a level): below the top, `best-move` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. `analyse` ignores it. */
+            level?: number;
+            /** @description Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it. */
+            seed?: number;
         };
         AmazonsBestMove: {
             move: components["schemas"]["AmazonsMove"];
