@@ -28,6 +28,8 @@ export interface LevelTable {
   settings: readonly LevelSetting[];
   /** A proven win's value in the pick, in the evaluation's unit (a loss its negative, less the plies to it). */
   decisive: number;
+  /** The top level's node budget in the ladder's matches: about what the default time reaches on an idle core (docs/levels.md). */
+  topNodes: number;
 }
 
 /** The value a line counts for in the pick: its score, a proven result as the table's decisive value. */

@@ -3,6 +3,8 @@ import type { LevelTable } from '../../analysis/level.js';
 /** Levels 1 to 9 (src/analysis/level.ts): deeper, larger and cooler as they rise; docs/levels.md has the measured ladder. */
 export const skillLevels: LevelTable = {
   decisive: 3000,
+  // bench/strength-games.ts' engineNodes.
+  topNodes: 465_000,
   settings: [
     { depth: 1, nodes: 3_000, temperature: 300 },
     { depth: 1, nodes: 3_000, temperature: 200 },

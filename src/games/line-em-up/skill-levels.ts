@@ -3,6 +3,8 @@ import type { LevelTable } from '../../analysis/level.js';
 /** Levels 1 to 9 (src/analysis/level.ts): deeper, larger and cooler as they rise; docs/levels.md has the measured ladder. */
 export const skillLevels: LevelTable = {
   decisive: 100,
+  // docs/line-em-up.md: 300-350k nodes/s on 10x10.
+  topNodes: 300_000,
   settings: [
     { depth: 1, nodes: 100, temperature: 4 },
     { depth: 2, nodes: 400, temperature: 3 },

@@ -3,6 +3,8 @@ import type { LevelTable } from '../../analysis/level.js';
 /** Levels 1 to 9 (src/analysis/level.ts): deeper, larger and cooler as they rise; docs/levels.md has the measured ladder. */
 export const skillLevels: LevelTable = {
   decisive: 2000,
+  // bench/strength-games.ts' engineNodes, advanced rules.
+  topNodes: 3_700_000,
   settings: [
     { depth: 1, nodes: 100, temperature: 150 },
     { depth: 2, nodes: 400, temperature: 100 },
