@@ -15,6 +15,7 @@ const suites: Record<string, Suite> = {
   'sparring-calibration': () => import('./sparring-calibration.js'),
   'http-abuse': () => import('./http-abuse.js'),
   time: () => import('./time-use.js'),
+  'level-cost': () => import('./level-cost.js'),
   analyse: () => import('./analyse.js'),
   'cache-memory': () => import('./cache-memory.js'),
   stability: () => import('./stability.js'),
