@@ -3,7 +3,7 @@
 // default time). Target (issue 41): level 1 at most a tenth of the top level's. CPU time, not wall
 // time: the machine is shared.
 import { analyse } from '../src/analysis/analyse.js';
-import { MAX_LEVEL } from '../src/analysis/level.js';
+import { MAX_LEVEL } from '../src/games/level-table.js';
 import { registry } from '../src/games/index.js';
 import { seededRandom } from '../src/games/random.js';
 import { replay } from '../src/games/replay.js';

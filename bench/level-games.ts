@@ -3,7 +3,7 @@
 // below the top on their own, the top on its table's topNodes), so a game is the same on any machine
 // under any load. Each pick is seeded by the game's index and ply, so a game replays exactly.
 import { analyse } from '../src/analysis/analyse.js';
-import { MAX_LEVEL } from '../src/analysis/level.js';
+import { MAX_LEVEL } from '../src/games/level-table.js';
 import { registry } from '../src/games/index.js';
 import { seededRandom } from '../src/games/random.js';
 import { legalMoves, replay } from '../src/games/replay.js';

@@ -5,7 +5,7 @@
 // a run started again plays only the games a file lacks. Prints each pairing's score and Elo with its
 // 95% interval, then the ladder: each level's Elo over the random mover, the differences added up.
 import { parseArgs } from 'node:util';
-import { MAX_LEVEL, MIN_LEVEL } from '../src/analysis/level.js';
+import { MAX_LEVEL, MIN_LEVEL } from '../src/games/level-table.js';
 import { skillLevelsOf } from '../src/games/skill-levels.js';
 import { answerHelp } from '../src/process/help.js';
 import { wholeNumber } from '../src/referee/arguments.js';

@@ -5,7 +5,8 @@ import { skillLevelsOf } from '../games/skill-levels.js';
 import { seededRandom } from '../games/random.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
 import { evaluationOf, limitsOf, type SearchOverrides } from './answer-terms.js';
-import { MAX_LEVEL, pickLine, SEED_LIMIT } from './level.js';
+import { MAX_LEVEL } from '../games/level-table.js';
+import { pickLine, SEED_LIMIT } from './level.js';
 import type { ResolvedSearch } from './search-options.js';
 
 /** A best move and its statistics, as analyse.ts answers it. */

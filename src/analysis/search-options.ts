@@ -1,6 +1,6 @@
 import { stoppedByClock, type Algorithm, type SearchLimits, type StopReason } from '../engine/limits.js';
 import type { GameInfo } from '../games/types.js';
-import { MAX_LEVEL } from './level.js';
+import { MAX_LEVEL } from '../games/level-table.js';
 
 /** The contract's `search` object as a request gives it (all optional). */
 export interface SearchOptions {

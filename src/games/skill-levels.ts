@@ -1,4 +1,4 @@
-import { MAX_LEVEL, MIN_LEVEL, type LevelTable } from '../analysis/level.js';
+import { MAX_LEVEL, MIN_LEVEL, type LevelTable } from './level-table.js';
 import type { GameInfo } from './types.js';
 import { skillLevels as amazons } from './amazons/skill-levels.js';
 import { skillLevels as connect4 } from './connect4/skill-levels.js';

@@ -1,4 +1,5 @@
-import { MAX_LEVEL, MIN_LEVEL, SEED_LIMIT } from '../analysis/level.js';
+import { SEED_LIMIT } from '../analysis/level.js';
+import { MAX_LEVEL, MIN_LEVEL } from '../games/level-table.js';
 import type { SearchOptions } from '../analysis/search-options.js';
 import type { Algorithm } from '../engine/limits.js';
 import type { GameRegistry } from '../games/registry.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_LEVEL, MIN_LEVEL, SEED_LIMIT } from '../analysis/level.js';
+import { SEED_LIMIT } from '../analysis/level.js';
+import { MAX_LEVEL, MIN_LEVEL } from '../games/level-table.js';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { MAX_LINES } from '../analysis/lines.js';
 import { moveAsSentSchema } from './move-as-sent.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/analysis/analyse.js';
-import { MAX_LEVEL, SAFE_LEVEL } from '../../src/analysis/level.js';
+import { SAFE_LEVEL } from '../../src/analysis/level.js';
+import { MAX_LEVEL } from '../../src/games/level-table.js';
 import { isSeeded, resolveSearch } from '../../src/analysis/search-options.js';
 import { registry } from '../../src/games/index.js';
 import { seededRandom } from '../../src/games/random.js';

@@ -1,4 +1,4 @@
-import type { LevelTable } from '../../analysis/level.js';
+import type { LevelTable } from '../level-table.js';
 
 /** Levels 1 to 9 (src/analysis/level.ts): deeper, larger and cooler as they rise; docs/levels.md has the measured ladder. */
 export const skillLevels: LevelTable = {
