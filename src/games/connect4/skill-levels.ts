@@ -8,7 +8,7 @@ export const skillLevels: LevelTable = {
   settings: [
     { depth: 1, nodes: 100, temperature: 60 },
     { depth: 2, nodes: 400, temperature: 40 },
-    { depth: 2, nodes: 1_000, temperature: 25 },
+    { depth: 3, nodes: 2_000, temperature: 25 },
     { depth: 3, nodes: 3_000, temperature: 16 },
     { depth: 4, nodes: 10_000, temperature: 10 },
     { depth: 5, nodes: 30_000, temperature: 6 },
