@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { SearchLimits } from '../engine/limits.js';
-import type { SearchStats } from '../engine/stats.js';
+import type { SearchResult } from '../engine/result.js';
 import { skillLevelsOf } from '../games/skill-levels.js';
 import { seededRandom } from '../games/random.js';
 import type { GameDefinition, Position, PositionInput } from '../games/types.js';
@@ -8,16 +8,6 @@ import { evaluationOf, limitsOf, type SearchOverrides } from './answer-terms.js'
 import { MAX_LEVEL } from '../games/level-table.js';
 import { pickLine, SEED_LIMIT } from './level.js';
 import type { ResolvedSearch } from './search-options.js';
-
-/** A best move and its statistics, as analyse.ts answers it. */
-export interface LevelAnswer {
-  move: number;
-  score: number;
-  proven: boolean;
-  weak?: boolean;
-  pv: number[];
-  stats: SearchStats;
-}
 
 /**
  * A best-move search at `resolved.level` below the top: multi-PV over every root move at the
@@ -30,7 +20,7 @@ export function levelSearch<S, Q extends PositionInput, P extends Q & Position>(
   state: S,
   resolved: ResolvedSearch & { level: number },
   overrides: SearchOverrides,
-): LevelAnswer {
+): SearchResult {
   const { level } = resolved;
   const seed = resolved.seed ?? randomInt(SEED_LIMIT);
   const table = skillLevelsOf(game.info.id);
