@@ -1,6 +1,7 @@
 // `npm run bench:match [game...]`: our engine against each game's baseline opponent.
 // `npm run bench:match -- elo [...]`: our engine's Elo difference against sparring opponents and
 // a baseline commit (bench/strength.ts).
+// `npm run bench:match -- levels <game> [...]`: the ladder of a game's levels (bench/level-match.ts).
 import { runSuites, type Suite } from './suites.js';
 
 const matches: Record<string, Suite> = {
@@ -11,4 +12,5 @@ const matches: Record<string, Suite> = {
 
 const [mode, ...rest] = process.argv.slice(2);
 if (mode === 'elo') await (await import('./strength.js')).run(rest);
+else if (mode === 'levels') await (await import('./level-match.js')).run(rest);
 else await runSuites(matches, process.argv.slice(2), 'npm run bench:match --');

@@ -19,6 +19,7 @@ const suites: Record<string, Suite> = {
   'http-abuse': () => import('./http-abuse.js'),
   time: () => import('./time-use.js'),
   'first-search': () => import('./first-search.js'),
+  'level-cost': () => import('./level-cost.js'),
   analyse: () => import('./analyse.js'),
   'cache-memory': () => import('./cache-memory.js'),
   stability: () => import('./stability.js'),

@@ -25,16 +25,16 @@ const RESULTS = 'bench/results';
 
 type Reply = GameResult | { error: string };
 
-/** Worker threads that play the games of one pairing after another. */
-class GamePool {
+/** Worker threads that play the games of one pairing after another: strength-worker.js's, or another module's (bench/level-match.ts). */
+export class GamePool<Job = GameJob> {
   private readonly workers: Worker[];
 
-  constructor(threads: number, setup: WorkerSetup) {
-    this.workers = Array.from({ length: threads }, () => new Worker(new URL('./strength-worker.js', import.meta.url), { workerData: setup }));
+  constructor(threads: number, setup: unknown, module: URL = new URL('./strength-worker.js', import.meta.url)) {
+    this.workers = Array.from({ length: threads }, () => new Worker(module, { workerData: setup }));
   }
 
   /** Plays every job, each worker taking the next as it finishes one; reports each result. */
-  playAll(jobs: GameJob[], onResult: (result: GameResult) => void): Promise<void> {
+  playAll(jobs: Job[], onResult: (result: GameResult) => void): Promise<void> {
     return new Promise((resolve, reject) => {
       let next = 0;
       let done = 0;
@@ -60,7 +60,7 @@ class GamePool {
   }
 }
 
-function minutes(ms: number): string {
+export function minutes(ms: number): string {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
@@ -84,7 +84,7 @@ function gameIndices(count: number, second: boolean): number[] {
 }
 
 /** The summary of a pairing's recorded games. */
-function summary(games: GameResult[], kind: Opponent): string {
+export function summary(games: GameResult[], kind: Opponent): string {
   const tally: Tally = { wins: 0, draws: 0, losses: 0 };
   let pointsFirst = 0;
   let pointsSecond = 0;
@@ -193,7 +193,8 @@ export async function run(argv: string[]): Promise<void> {
     });
   }
   const gameIds = [...new Set(families.map((family) => FAMILIES[family].game))];
-  const pool = new GamePool(threads, { baselineDist: baseline?.dist, gameIds });
+  const setup: WorkerSetup = { baselineDist: baseline?.dist, gameIds };
+  const pool = new GamePool(threads, setup);
   try {
     const budgets = timeMs === undefined ? 'both sides on node budgets' : `${timeMs} ms a move`;
     const colours = options.second ? 'our engine second' : 'each with both colours';

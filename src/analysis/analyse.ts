@@ -2,6 +2,7 @@ import type { SearchStats } from '../engine/stats.js';
 import type { GameSearch, MoveObject } from '../games/types.js';
 import { engineOf } from './engines.js';
 import { evaluationOf, limitsOf, movesOf, scoreOf, type Progress, type Score, type SearchOverrides } from './answer-terms.js';
+import { belowTop, levelSearch } from './level-search.js';
 import { resolveSearch, type ResolvedSearch, type SearchOptions } from './search-options.js';
 
 export type { Progress, Score, SearchOverrides };
@@ -25,13 +26,16 @@ export function analyse<S>(game: GameSearch<S>, state: S, options: SearchOptions
  * resolved, by whoever read the request.
  */
 export function analyseResolved<S>(game: GameSearch<S>, state: S, resolved: ResolvedSearch, overrides: SearchOverrides = {}): BestMove {
-  const evaluation = evaluationOf(game, resolved);
-  const root = game.clone(state);
-  const result = engineOf(game).search(root, evaluation, limitsOf(game, state, resolved, overrides), game.history?.(state));
+  const result = belowTop(resolved)
+    ? levelSearch(game, state, resolved, overrides)
+    : engineOf(game).search(game.clone(state), evaluationOf(game, resolved), limitsOf(game, state, resolved, overrides), game.history?.(state));
+  // The top level plays as a request without one, and says so.
+  const { level, seed } = resolved;
+  const stats = level === undefined || belowTop(resolved) ? result.stats : { ...result.stats, level, ...(seed === undefined ? {} : { seed }) };
   return {
     move: game.formatMove(state, result.move),
     score: scoreOf(game, state, resolved, result),
     pv: movesOf(game, state, result.pv),
-    stats: result.stats,
+    stats,
   };
 }

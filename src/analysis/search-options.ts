@@ -1,5 +1,6 @@
 import { stoppedByClock, type Algorithm, type SearchLimits, type StopReason } from '../engine/limits.js';
 import type { GameInfo } from '../games/types.js';
+import { MAX_LEVEL } from '../games/level-table.js';
 
 /** The contract's `search` object as a request gives it (all optional). */
 export interface SearchOptions {
@@ -9,11 +10,17 @@ export interface SearchOptions {
   nodes?: number;
   evaluation?: string;
   book?: boolean;
+  /** Playing strength, MIN_LEVEL to MAX_LEVEL (analysis/level.ts); absent, the engine's full strength as always. */
+  level?: number;
+  /** Fixes a level's random pick. */
+  seed?: number;
 }
 
 export interface ResolvedSearch extends SearchLimits {
   evaluation: string;
   book: boolean;
+  level?: number;
+  seed?: number;
 }
 
 /**
@@ -29,6 +36,8 @@ export function resolveSearch(info: GameInfo, options: SearchOptions = {}): Reso
     nodes: options.nodes ?? info.limits.nodes.max,
     evaluation: options.evaluation ?? info.defaultEvaluation,
     book: options.book ?? true,
+    ...(options.level === undefined ? {} : { level: options.level }),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
   };
 }
 
@@ -38,6 +47,11 @@ export function resolveSearch(info: GameInfo, options: SearchOptions = {}): Reso
  */
 export function isReproducible(stopReason: StopReason): boolean {
   return !stoppedByClock(stopReason);
+}
+
+/** Whether a search's pick is fixed: a level below the top without a seed draws one, so may differ. */
+export function isSeeded(search: ResolvedSearch): boolean {
+  return search.level === undefined || search.level >= MAX_LEVEL || search.seed !== undefined;
 }
 
 /**

@@ -455,7 +455,7 @@ export interface paths {
         };
         /**
          * The typed client: the client of the contract this instance speaks now
-         * @description The TypeScript client as an npm package of version 2.0.0 with its dependencies compiled in: `npm install http://<host>/client.tgz` is the whole installation, with no registry needed.
+         * @description The TypeScript client as an npm package of version 3.0.0 with its dependencies compiled in: `npm install http://<host>/client.tgz` is the whole installation, with no registry needed.
          */
         get: operations["client"];
         put?: never;
@@ -466,7 +466,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/client-2.tgz": {
+    "/client-3.tgz": {
         parameters: {
             query?: never;
             header?: never;
@@ -474,8 +474,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The typed client: the client of contract version 2
-         * @description The TypeScript client as an npm package of version 2.0.0 with its dependencies compiled in: `npm install http://<host>/client-2.tgz` is the whole installation, with no registry needed.
+         * The typed client: the client of contract version 3
+         * @description The TypeScript client as an npm package of version 3.0.0 with its dependencies compiled in: `npm install http://<host>/client-3.tgz` is the whole installation, with no registry needed.
          */
         get: operations["versionedClient"];
         put?: never;
@@ -649,6 +649,11 @@ export interface components {
                     max: number;
                 };
             };
+            /** @description The range of `search.level` this game offers (docs/levels.md). */
+            levels?: {
+                min: number;
+                max: number;
+            };
         };
         Problem: {
             /**
@@ -732,6 +737,10 @@ export interface components {
             cached: boolean;
             /** @description Present only when the answer was late: the milliseconds by which the time from the request to its answer, less `queuedMs`, exceeded the search's `timeMs` (given, or the default). The search stops short of `timeMs` to leave room for its answer; a machine short of CPU (other processes, descheduled threads) can still make it late, and a referee on a clock should know. */
             overrunMs?: number;
+            /** @description `best-move` with `search.level`: the level the move was played at. */
+            level?: number;
+            /** @description `best-move` below the top level: the seed of the level's pick, the request's or one drawn for it (give it back to repeat the move). */
+            seed?: number;
         };
         Connect4AnalyseRequest: {
             position: components["schemas"]["Connect4Position"];
@@ -775,6 +784,10 @@ export interface components {
             evaluation?: "default" | "comp3608";
             /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
+            /** @description Playing strength for people, 1 (weakest) to 10 (the engine at full strength, as without a level): below the top, `best-move` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. `analyse` ignores it. */
+            level?: number;
+            /** @description Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it. */
+            seed?: number;
         };
         Connect4BestMove: {
             move: components["schemas"]["Connect4Move"];
@@ -936,6 +949,10 @@ export interface components {
             evaluation?: "e1" | "e2";
             /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
+            /** @description Playing strength for people, 1 (weakest) to 10 (the engine at full strength, as without a level): below the top, `best-move` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. `analyse` ignores it. */
+            level?: number;
+            /** @description Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it. */
+            seed?: number;
         };
         LineEmUpBestMove: {
             move: components["schemas"]["LineEmUpMove"];
@@ -1121,6 +1138,10 @@ export interface components {
             evaluation?: "default" | "reserve";
             /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
+            /** @description Playing strength for people, 1 (weakest) to 10 (the engine at full strength, as without a level): below the top, `best-move` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. `analyse` ignores it. */
+            level?: number;
+            /** @description Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it. */
+            seed?: number;
         };
         PylosBestMove: {
             move: components["schemas"]["PylosMove"];
@@ -1307,6 +1328,10 @@ export interface components {
             evaluation?: "default";
             /** @description Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node). */
             book?: boolean;
+            /** @description Playing strength for people, 1 (weakest) to 10 (the engine at full strength, as without a level): below the top, `best-move` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. `analyse` ignores it. */
+            level?: number;
+            /** @description Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it. */
+            seed?: number;
         };
         AmazonsBestMove: {
             move: components["schemas"]["AmazonsMove"];
@@ -3918,7 +3943,7 @@ export interface operations {
                     "application/gzip": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3938,6 +3963,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3983,7 +4017,7 @@ export interface operations {
                     "application/gzip": string;
                 };
             };
-            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP. */
+            /** @description `invalid-request`: the body does not match the schema, `moves` is over the game's maximum, the URL or a compressed body is malformed, or the request is not valid HTTP (an HTTP/1.1 request without `Host` included). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4003,6 +4037,15 @@ export interface operations {
             };
             /** @description `request-timeout`: the headers or the whole request took longer than the connection timeouts. */
             408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `expectation-failed`: the request has an `Expect` header other than `100-continue`. */
+            417: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4033,4 +4076,4 @@ export interface operations {
 }
 
 /** The contract version (openapi.yaml's `info.version`) these types are of. */
-export const API_VERSION = "2";
+export const API_VERSION = "3";

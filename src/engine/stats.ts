@@ -9,6 +9,10 @@ export interface SearchStats extends SolverStats {
   evalTimeMs: number;
   complete: boolean;
   stopReason: StopReason;
+  /** The level a best move was played at (analysis/level.ts), when the request gave one. */
+  level?: number;
+  /** The seed of a level's pick: the request's, or the one drawn for it. */
+  seed?: number;
 }
 
 /**

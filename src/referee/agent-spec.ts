@@ -1,3 +1,5 @@
+import { SEED_LIMIT } from '../analysis/level.js';
+import { MAX_LEVEL, MIN_LEVEL } from '../games/level-table.js';
 import type { SearchOptions } from '../analysis/search-options.js';
 import type { Algorithm } from '../engine/limits.js';
 import type { GameRegistry } from '../games/registry.js';
@@ -16,7 +18,7 @@ const ALGORITHMS: Algorithm[] = ['iterative', 'alphabeta', 'minimax'];
 const LIMITS = ['timeMs', 'depth', 'nodes'] as const;
 
 export const AGENT_FORMS =
-  'engine[:key=value,...] (keys timeMs, depth, nodes, algorithm, evaluation), an http(s) best-move URL, human, or (games with a course command-line form: Connect 4) cmd:<command line>';
+  'engine[:key=value,...] (keys timeMs, depth, nodes, algorithm, evaluation, level, seed), an http(s) best-move URL, human, or (games with a course command-line form: Connect 4) cmd:<command line>';
 
 /** An engine agent's keys with their values and defaults, each game's where they differ (the service's own defaults). */
 export function engineKeysUsage(registry: GameRegistry): string {
@@ -24,7 +26,8 @@ export function engineKeysUsage(registry: GameRegistry): string {
   return `an engine's keys: timeMs, depth and nodes limit its search (whole numbers, up to the game's maximum); with none
                of them it searches for the game's default time (${perGame((info) => `${info.limits.timeMs.default} ms`)})
                algorithm: ${ALGORITHMS.join(', ')} (default iterative)
-               evaluation: ${perGame((info) => `${info.evaluations.map((e) => e.name).join(', ')} (default ${info.defaultEvaluation})`)}`;
+               evaluation: ${perGame((info) => `${info.evaluations.map((e) => e.name).join(', ')} (default ${info.defaultEvaluation})`)}
+               level: ${MIN_LEVEL} to ${MAX_LEVEL}, a strength for people (docs/levels.md); seed: fixes a level's random pick`;
 }
 
 /**
@@ -68,8 +71,13 @@ export function parseAgentSpec<S, M, P extends Position>(text: string, game: Gam
         throw new UsageError(`${limit} is a whole number from 1 to ${max} for ${game.info.name}, not '${value}'`);
       }
       search[limit] = number;
+    } else if (key === 'level' || key === 'seed') {
+      const [low, high] = key === 'level' ? [MIN_LEVEL, MAX_LEVEL] : [0, SEED_LIMIT - 1];
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < low || number > high) throw new UsageError(`${key} is a whole number from ${low} to ${high}, not '${value}'`);
+      search[key] = number;
     } else {
-      throw new UsageError(`unknown engine setting '${key}': the keys are timeMs, depth, nodes, algorithm, evaluation`);
+      throw new UsageError(`unknown engine setting '${key}': the keys are timeMs, depth, nodes, algorithm, evaluation, level, seed`);
     }
   }
   return { kind: 'engine', search };

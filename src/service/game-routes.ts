@@ -9,6 +9,7 @@ import type { AnswerMargin } from './answer-margin.js';
 import type { Metrics } from './metrics.js';
 import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
+import { withLevels } from '../games/skill-levels.js';
 import { gameSchemas } from './schemas.js';
 import { parseBody } from './json-body.js';
 import type { SearchPool } from '../workers/search-pool.js';
@@ -111,7 +112,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
   };
 
   return {
-    info: game.info,
+    info: withLevels(game.info),
 
     validate(req, res) {
       const { position } = parseBody(schemas.positionRequest, req.body, maxMoves);

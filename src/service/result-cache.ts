@@ -48,7 +48,7 @@ export class ResultCache {
    */
   key<S>(game: GameRules<S>, state: S, r: ResolvedSearch, lines?: number): string {
     // The contract's version: an answer cached in an older shape is never found by a newer instance.
-    const canonical = JSON.stringify([this.apiVersion, game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation, r.book, lines ?? null]);
+    const canonical = JSON.stringify([this.apiVersion, game.info.id, game.key(state), r.algorithm, r.depth, r.timeMs, r.nodes, r.evaluation, r.book, r.level ?? null, r.seed ?? null, lines ?? null]);
     return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
   }
 

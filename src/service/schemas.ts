@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SEED_LIMIT } from '../analysis/level.js';
+import { MAX_LEVEL, MIN_LEVEL } from '../games/level-table.js';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { MAX_LINES } from '../analysis/lines.js';
 import { moveAsSentSchema } from './move-as-sent.js';
@@ -74,6 +76,8 @@ export const statsSchema = z
         'Present only when the answer was late: the milliseconds by which the time from the request to its answer, less `queuedMs`, exceeded the search\'s `timeMs` (given, or the default). ' +
           'The search stops short of `timeMs` to leave room for its answer; a machine short of CPU (other processes, descheduled threads) can still make it late, and a referee on a clock should know.',
       ),
+    level: z.int().optional().describe('`best-move` with `search.level`: the level the move was played at.'),
+    seed: z.int().optional().describe("`best-move` below the top level: the seed of the level's pick, the request's or one drawn for it (give it back to repeat the move)."),
   })
   .meta({ id: 'SearchStats' });
 
@@ -99,6 +103,7 @@ export const gameInfoSchema = z
       nodes: limitSchema,
       moves: limitSchema.describe('`max`: the longest `position.moves` accepted, checked before the moves are read.'),
     }),
+    levels: z.strictObject({ min: count, max: count }).optional().describe("The range of `search.level` this game offers (docs/levels.md)."),
   })
   .meta({ id: 'GameInfo' });
 
@@ -157,6 +162,15 @@ function searchSchema(info: GameInfo) {
       .describe(
         "Whether the iterative search's solver may consult the game's database (Connect 4: the ply-8 database of weak values with a move that keeps each win and draw, and the opening table of every position of up to 7 stones solved through it, which answer most positions of up to 7 stones, and those of 8 that the database keeps a move for, at once with their outcome; with it on, the solve also runs weak before strong, so that the outcome is kept when the distance does not fit, and cuts on its table's bounds of a node's children before searching them); default true. Textbook algorithms never do. `false` keeps benchmarks comparable with a solver that has none (Connect 4: Pons' solver node for node).",
       ),
+    level: z
+      .int()
+      .min(MIN_LEVEL)
+      .max(MAX_LEVEL)
+      .optional()
+      .describe(
+        `Playing strength for people, ${MIN_LEVEL} (weakest) to ${MAX_LEVEL} (the engine at full strength, as without a level): below the top, \`best-move\` searches every root move at a depth and node budget that grow with the level (within the request's own limits, without the book or solver) and picks among them at random, weighted by their values, the randomness shrinking as the level rises. From level 3 up a win in one is always taken and a one-move loss never left open when a move avoids it. \`analyse\` ignores it.`,
+      ),
+    seed: z.int().min(0).max(SEED_LIMIT - 1).optional().describe("Fixes a level's random pick: the same seed, position and search give the same move. Without it one is drawn and the answer's `stats.seed` gives it."),
   });
 }
 

@@ -10,6 +10,7 @@ import { RETRY_SHUTDOWN } from './ops-routes.js';
 import { Problem, problemDetails } from './problem.js';
 import type { AnswerMargin } from './answer-margin.js';
 import type { ResultCache } from './result-cache.js';
+import { isSeeded } from '../analysis/search-options.js';
 import { PoolStoppingError, QueueFullError, type SearchPool } from '../workers/search-pool.js';
 import type { SearchAnswer, SearchOutcome, SearchRequest } from '../workers/search-task.js';
 
@@ -151,7 +152,8 @@ export async function answerSearch<T extends SearchAnswer>(req: Request, res: Re
   const { result, queuedMs } = outcome;
   metrics.searchDone(game, search.algorithm, result.stats.stopReason, result.stats.timeMs / 1000);
   if (gone.signal.aborted) return;
-  cache.offer(job.key, result);
+  // A level's pick without a seed drew one: the next call may differ, so it is never kept.
+  if (isSeeded(search)) cache.offer(job.key, result);
   const elapsed = now() - arrived - waited;
   margin.observe(elapsed, search.timeMs, marginMs, result.stats.stopReason);
   const late = elapsed - search.timeMs;

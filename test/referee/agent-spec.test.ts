@@ -10,6 +10,7 @@ describe('agent specs', () => {
       kind: 'engine',
       search: { timeMs: 500, depth: 6, nodes: 1000, algorithm: 'alphabeta', evaluation: 'comp3608' },
     });
+    expect(parseAgentSpec('engine:level=3,seed=0', connect4)).toEqual({ kind: 'engine', search: { level: 3, seed: 0 } });
   });
 
   it('reads URLs, human and commands', () => {
@@ -30,6 +31,8 @@ describe('agent specs', () => {
       ['engine:algorithm=mcts', /algorithm is one of iterative, alphabeta, minimax/],
       ['engine:evaluation=e1', /evaluations are default, comp3608, not 'e1'/],
       ['engine:speed=3', /unknown engine setting 'speed'/],
+      ['engine:level=11', /level is a whole number from 1 to 10, not '11'/],
+      ['engine:seed=-1', /seed is a whole number from 0 to/],
       ['cmd:', /needs a command line/],
     ];
     for (const [spec, message] of bad) expect(() => parseAgentSpec(spec, connect4), spec).toThrow(message);
