@@ -23,9 +23,13 @@ if (process.argv.includes('--always') || !existsSync(stamp) || statSync(stamp).m
   const stage = join(output, 'package');
   rmSync(output, { recursive: true, force: true });
   mkdirSync(join(stage, 'dist'), { recursive: true });
-  const common = { entryPoints: [join(root, 'src', 'client', 'index.ts')], bundle: true, platform: 'neutral', target: 'es2022', logLevel: 'warning' };
-  await build({ ...common, format: 'esm', outfile: join(stage, 'dist', 'index.js') });
-  await build({ ...common, format: 'cjs', outfile: join(stage, 'dist', 'index.cjs') });
+  // The boardgame.io bridge is an entry of its own: boardgame.io is the user's (a peer), never compiled in.
+  const entries = { index: 'index.ts', 'boardgame-io': 'boardgame-io.ts' };
+  for (const [name, source] of Object.entries(entries)) {
+    const common = { entryPoints: [join(root, 'src', 'client', source)], bundle: true, platform: 'neutral', target: 'es2022', logLevel: 'warning', external: ['boardgame.io', 'boardgame.io/*'] };
+    await build({ ...common, format: 'esm', outfile: join(stage, 'dist', `${name}.js`) });
+    await build({ ...common, format: 'cjs', outfile: join(stage, 'dist', `${name}.cjs`) });
+  }
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   execFileSync(process.execPath, [tsc, '-p', join(root, 'packages', 'client'), '--emitDeclarationOnly', '--outDir', join(stage, 'dist')], { stdio: ['ignore', 2, 'inherit'] });
 
