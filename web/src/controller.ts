@@ -140,6 +140,7 @@ export class GameController {
       this.draw();
       this.say(`${at}, ${targets.indexOf(at) + 1} of ${targets.length}`);
     } else if (key === 'Enter' || key === ' ') {
+      this.keyCursor.used = true;
       const at = this.keyCursor.current(targets)!;
       this.pick(at);
       // Still choosing: say what was picked and what comes next (a played move is said by the board's description).
@@ -428,7 +429,7 @@ export class GameController {
     this.el.board.replaceChildren(drawn);
     const targets = [...drawn.querySelectorAll<SVGElement>('[data-target].playable')].map((element) => element.dataset.target!);
     // The keyboard's cursor, on boards that draw none of their own (Line 'em Up's walks every cell).
-    const at = drawn.querySelector('.cursor') === null ? this.keyCursor.current(targets) : undefined;
+    const at = drawn.querySelector('.cursor') === null && this.keyCursor.used ? this.keyCursor.current(targets) : undefined;
     if (at !== undefined) drawn.querySelector(`[data-target="${CSS.escape(at)}"]`)?.classList.add('key-cursor');
     const last = view.lastMove === undefined ? 'no move yet' : `last move ${setup.board.moveWords?.(view.lastMove) ?? view.lastMove}`;
     this.el.boardWords.textContent = `${this.el.turn.textContent}; ${last}. ${setup.board.describe(view)}.`;

@@ -5,6 +5,8 @@
  */
 export class KeyCursor {
   private at?: string;
+  /** Drawn once a key moved it: a person who clicks has no use for it. */
+  used = false;
 
   /** The target under the cursor, kept while it is still one of `targets`, else the first. */
   current(targets: readonly string[]): string | undefined {
@@ -16,6 +18,7 @@ export class KeyCursor {
   move(targets: readonly string[], delta: number): string | undefined {
     const from = this.current(targets);
     if (from === undefined) return undefined;
+    this.used = true;
     this.at = targets[(targets.indexOf(from) + delta + targets.length) % targets.length];
     return this.at;
   }

@@ -30,6 +30,8 @@ export function drawGraph(box: HTMLElement, levels: readonly (number | undefined
     // The viewer's lead filled towards the top, the other side's towards the bottom.
     root.append(svg('polygon', { points: `${known[0][0]},${HEIGHT / 2} ${line} ${known.at(-1)![0]},${HEIGHT / 2}`, class: 'graph-area' }));
     root.append(svg('polyline', { points: line, class: 'graph-line' }));
+    // A dot a point (a round cap on a line of no length keeps its shape however the box is stretched).
+    for (const [px, py] of known) root.append(svg('path', { d: `M${px.toFixed(1)} ${py.toFixed(1)}h0`, class: 'graph-dot' }));
   }
   root.append(svg('line', { x1: x(cursor), x2: x(cursor), y1: 0, y2: HEIGHT, class: 'graph-cursor' }));
   box.replaceChildren(root);

@@ -23,7 +23,7 @@ export const amazons: Board<'amazons'> = {
 
   describe(view) {
     const squares = (piece: string) => view.position.board.flatMap((row, r) => [...row].flatMap((cell, c) => (cell === piece ? [`${columnLetter(c)}${r}`] : [])));
-    return `red queens on ${listWords(squares('R'))}. Blue queens on ${listWords(squares('B'))}. Arrows on ${listWords(squares('#'))}`;
+    return `Red queens on ${listWords(squares('R'))}. Blue queens on ${listWords(squares('B'))}. Arrows on ${listWords(squares('#'))}`;
   },
 
   moveWords(notation) {

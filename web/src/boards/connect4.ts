@@ -43,9 +43,9 @@ export const connect4: Board<'connect4'> = {
   describe(view) {
     const rows = view.position.board;
     const columns = Array.from({ length: COLUMNS }, (_, c) => rows.map((row) => row[c]).filter((cell) => cell !== '.').map((cell) => (cell === 'r' ? 'red' : 'yellow')));
-    const filled = columns.flatMap((discs, c) => (discs.length === 0 ? [] : [`column ${c + 1} from the bottom: ${discs.join(', ')}`]));
+    const filled = columns.flatMap((discs, c) => (discs.length === 0 ? [] : [`Column ${c + 1} from the bottom: ${discs.join(', ')}`]));
     const empty = columns.flatMap((discs, c) => (discs.length === 0 ? [String(c + 1)] : []));
-    return [...filled, `empty columns: ${listWords(empty)}`].join('. ');
+    return [...filled, `Empty columns: ${listWords(empty)}`].join('. ');
   },
 
   key(event, view) {

@@ -51,7 +51,7 @@ export const lineEmUp: Board<'line-em-up'> = {
 
   describe(view) {
     const cells = (piece: string) => view.position.board.flatMap((row, r) => [...row].flatMap((cell, c) => (cell === piece ? [cellName(c, r)] : [])));
-    return `white on ${listWords(cells('W'))}. Black on ${listWords(cells('B'))}. Blocs on ${listWords(cells('#'))}`;
+    return `White on ${listWords(cells('W'))}. Black on ${listWords(cells('B'))}. Blocs on ${listWords(cells('#'))}`;
   },
 
   key(event, view) {

@@ -64,7 +64,7 @@ export const pylos: Board<'pylos'> = {
       const spots = SPOTS.filter((spot) => board[spot.index] === colour).map((spot) => spot.name);
       return `${name} on ${listWords(spots)}, ${SPHERES_EACH - spots.length} in reserve`;
     };
-    return `${side('W', 'white')}. ${side('B', 'black')}`;
+    return `${side('W', 'White')}. ${side('B', 'Black')}`;
   },
 
   draw(view: BoardView<'pylos'>) {
