@@ -46,6 +46,7 @@ export class ServiceBot<G extends GameId, GameState = unknown> extends Bot {
 
   async play({ G, ctx }: State<GameState>, playerID: PlayerID) {
     const { service, game, position, move, search } = this.options;
+    // TypeScript cannot see that a game's own position and search make that game's request.
     const body = { position: position(G, ctx), ...(search === undefined ? {} : { search }) } as RequestOf<G, 'best-move'>;
     const answer = await service.bestMove(game, body);
     this.chosen.move = move(answer.move, G, ctx);

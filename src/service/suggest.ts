@@ -37,6 +37,7 @@ function keysOf(schema: z.ZodType): string[] {
  */
 export function strictObjectSuggesting<T extends z.core.$ZodLooseShape>(shape: T) {
   const known = Object.keys(shape);
+  // A loose shape's members are typed as zod's core schemas, which the classic API's instanceof checks read.
   const nested = known.flatMap((parent) => keysOf(shape[parent] as z.ZodType).map((key) => `${parent}.${key}`));
   const meant = (key: string) =>
     nested.find((path) => path.slice(path.indexOf('.') + 1).toLowerCase() === key.toLowerCase()) ?? nearest(key, known);

@@ -16,8 +16,9 @@ import { testListen } from '../service/helpers.js';
  */
 const run = promisify(execFile);
 const [bot] = sectionBlocks(readFileSync(README, 'utf8'), '### A boardgame.io bot').filter((block) => block.lang === 'js');
-// npm as a user's shell has it: none of the npm_* settings `npm test` passes down.
-const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')));
+// npm as a user's shell has it (none of the npm_* settings `npm test` passes down), its registry
+// unreachable: the client installs from the tarball alone.
+const env = { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_'))), npm_config_registry: 'http://127.0.0.1:9' };
 let project: string;
 let service: RunningService;
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
   mkdirSync(join(ROOT, 'out'), { recursive: true });
   project = mkdtempSync(join(ROOT, 'out', 'bridge-'));
   await run('npm', ['init', '-y'], { cwd: project, env });
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', CLIENT_PACKAGE], { cwd: project, env });
+  await run('npm', ['install', '--no-audit', '--no-fund', CLIENT_PACKAGE], { cwd: project, env });
   await build({ entryPoints: [join(ROOT, 'examples', 'boardgame-io', 'connect4.ts')], outfile: join(project, 'connect4.cjs'), format: 'cjs', platform: 'node', bundle: true, external: ['boardgame.io', 'boardgame.io/*'], logLevel: 'warning' });
 }, 120_000);
 afterAll(async () => {

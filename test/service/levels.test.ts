@@ -1,10 +1,12 @@
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { gameInfoSchema, gameSchemas } from '../../src/service/schemas.js';
 import { ok, problem, testService } from './helpers.js';
 
 const service = testService();
+// Warmed as listen() warms it: a search's clock runs from its dispatch, and a cold worker's set-up would use it up.
+beforeAll(() => service.pool.warm());
 afterAll(() => service.close());
 
 const c4 = gameSchemas(connect4);
