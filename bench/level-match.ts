@@ -14,7 +14,7 @@ import { engineSource } from './engine-source.js';
 import { LADDER_STARTS, type LevelJob } from './level-games.js';
 import { MatchRecord } from './match-record.js';
 import type { GameResult } from './strength-games.js';
-import { GamePool, minutes, summary } from './strength.js';
+import { GamePool, playRecorded, summary } from './strength.js';
 
 const RESULTS = 'bench/results';
 const USAGE = `usage: npm run bench:match -- levels <${Object.keys(LADDER_STARTS).join('|')}> [--games N] [--levels A-B] [--threads N]
@@ -65,17 +65,7 @@ export async function run(argv: string[]): Promise<void> {
       const record = MatchRecord.open(path, { game, level, opponent, engine: source.id, settings: skillLevelsOf(game), start: LADDER_STARTS[game] });
       const jobs = indices.filter((index) => !record.has(index)).map((index): LevelJob => ({ game, level, index }));
       const label = `L${level} against ${opponent}`;
-      const started = performance.now();
-      let played = 0;
-      console.log(`${label}: ${indices.length - jobs.length} of ${indices.length} games already in ${path}`);
-      await pool.playAll(jobs, (result) => {
-        record.add(result);
-        played++;
-        const elapsed = performance.now() - started;
-        process.stderr.write(`\r${label}: ${record.games.length}/${indices.length}, ${minutes(elapsed)} this run, about ${minutes((elapsed / played) * (jobs.length - played))} to go   `);
-      });
-      if (played > 0) process.stderr.write('\n');
-      const done = record.games.filter((g) => indices.includes(g.index));
+      const done = await playRecorded(pool, record, jobs, { label, path, indices });
       const { score } = eloEstimate(tallyOf(done));
       const line = `${label.padEnd(18)} score ${(100 * score).toFixed(1)}%  ${summary(done, 'sparring')}`;
       console.log(line);

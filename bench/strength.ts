@@ -60,7 +60,7 @@ export class GamePool<Job = GameJob> {
   }
 }
 
-export function minutes(ms: number): string {
+function minutes(ms: number): string {
   const s = Math.round(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
@@ -122,6 +122,22 @@ async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, 
   const record = MatchRecord.open(path, settings);
   const jobs = indices.filter((index) => !record.has(index)).map((index): GameJob => ({ family, opponent: kind, index, timeMs }));
   const label = `${family} against ${opponent}`;
+  const games = await playRecorded(pool, record, jobs, { label, path, indices }, (done) => `, ${summary(done, kind)}`);
+  return `${label.padEnd(40)} ${summary(games, kind)}`;
+}
+
+/**
+ * Plays the jobs a pairing's file lacks, each result recorded as it finishes, with the progress
+ * and the time left on stderr (`more` adds to each line); answers the pairing's recorded games.
+ */
+export async function playRecorded<Job>(
+  pool: GamePool<Job>,
+  record: MatchRecord,
+  jobs: Job[],
+  { label, path, indices }: { label: string; path: string; indices: number[] },
+  more: (done: GameResult[]) => string = () => '',
+): Promise<GameResult[]> {
+  const pairing = () => record.games.filter((game) => indices.includes(game.index));
   const started = performance.now();
   let played = 0;
   console.log(`${label}: ${indices.length - jobs.length} of ${indices.length} games already in ${path}`);
@@ -129,13 +145,11 @@ async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, 
     record.add(result);
     played++;
     const elapsed = performance.now() - started;
-    const eta = (elapsed / played) * (jobs.length - played);
-    const done = record.games.filter((game) => indices.includes(game.index));
-    process.stderr.write(`\r${label}: ${done.length}/${indices.length} games, ${minutes(elapsed)} this run, about ${minutes(eta)} to go, ${summary(done, kind)}   `);
+    const done = pairing();
+    process.stderr.write(`\r${label}: ${done.length}/${indices.length} games, ${minutes(elapsed)} this run, about ${minutes((elapsed / played) * (jobs.length - played))} to go${more(done)}   `);
   });
   if (played > 0) process.stderr.write('\n');
-  const games = record.games.filter((game) => indices.includes(game.index));
-  return `${label.padEnd(40)} ${summary(games, kind)}`;
+  return pairing();
 }
 
 const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--second] [--baseline COMMIT] [--threads N]
