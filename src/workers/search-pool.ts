@@ -101,6 +101,8 @@ export class SearchPool {
   private stopping = false;
   /** One thread of its own for cheap searches, the milliseconds a search may hold it, and who may use it. */
   private readonly lane: Lane | undefined;
+  /** Settles once every worker has prepared its games; no search is dispatched, nor its clock started, before. */
+  private readonly ready: Promise<void>;
 
   constructor(options: SearchPoolOptions) {
     this.workers = options.workers;
@@ -117,6 +119,10 @@ export class SearchPool {
       maxThreads: options.workers,
       execArgv: typescript ? ['--import', 'tsx'] : undefined,
     });
+    const task: WarmUpTask = { warmUp: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)), workers: this.workers };
+    this.ready = Promise.all(Array.from({ length: this.workers }, () => this.piscina.run(task))).then(() => undefined);
+    // Its failure is reported by warm() and by every search that waits for it, not as an unhandled rejection.
+    this.ready.catch(() => undefined);
   }
 
   /**
@@ -125,8 +131,7 @@ export class SearchPool {
    * lane's thread too: a cheap search is the one that can least afford the set-up.
    */
   async warm(): Promise<void> {
-    const task: WarmUpTask = { warmUp: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)), workers: this.workers };
-    await Promise.all([...Array.from({ length: this.workers }, () => this.piscina.run(task)), this.lane?.pool.warm()]);
+    await Promise.all([this.ready, this.lane?.pool.warm()]);
   }
 
   /** Searches waiting for a worker. */
@@ -251,9 +256,13 @@ export class SearchPool {
     this.running++;
     this.runningBy.set(owner, (this.runningBy.get(owner) ?? 0) + 1);
     this.estimate.startRunning(task);
-    task.dispatchedAt = wallClock();
-    onStart?.();
     try {
+      // A worker still preparing its games would spend the search's clock on them.
+      await this.ready;
+      // Its client left meanwhile: nobody would read the answer.
+      if (signal.aborted) return null;
+      task.dispatchedAt = wallClock();
+      onStart?.();
       return onProgress === undefined ? await this.piscina.run(task) : await this.runWatched(task, onProgress);
     } finally {
       signal.removeEventListener('abort', stop);

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSearch } from '../../src/analysis/search-options.js';
+import { connect4 } from '../../src/games/connect4/index.js';
 import { registry } from '../../src/games/index.js';
 import { replay } from '../../src/games/replay.js';
+import { fourGames } from '../../src/workers/four-games.js';
+import { SearchPool } from '../../src/workers/search-pool.js';
 import { searchTaskRunner } from '../../src/workers/search-runner.js';
 import { wallClock, type SearchTask } from '../../src/workers/search-task.js';
 
@@ -52,5 +55,21 @@ describe("a search worker's warm-up", () => {
       expect(outcome?.result.stats.nodes, id).toBeGreaterThan(0);
     }
     expect(made).toEqual({ modules: kernels.length, instances: kernels.length });
+  });
+});
+
+describe("a fresh pool's first search", () => {
+  let pool: SearchPool | undefined;
+  afterEach(() => pool?.close());
+
+  it('starts its clock only once the worker has prepared its games, so the warm-up spends none of it', async () => {
+    pool = new SearchPool({ workers: 1, maxQueue: 1, worker: fourGames.worker });
+    // Loading a worker's modules and warming four games takes far longer than this clock.
+    const request = { ...firstTask('connect4'), search: { ...resolveSearch(connect4.info, { timeMs: 300 }), book: false } };
+    const outcome = await pool.run(request, new AbortController().signal);
+    expect(outcome?.result.stats.stopReason).toBe('time');
+    // Depth 8 from the empty board takes a few milliseconds; a clock spent on the warm-up reaches depth 1 or 2.
+    expect(outcome?.result.stats.depth).toBeGreaterThanOrEqual(8);
+    expect(outcome?.queuedMs).toBeGreaterThan(0);
   });
 });
