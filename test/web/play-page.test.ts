@@ -8,6 +8,7 @@ import {
   expectFitsPhone,
   moveList,
   newGame,
+  openSetup,
   playable,
   screenshotBoard,
   usePageHarness,
@@ -177,6 +178,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
 
   test('a parameter the service refuses is shown with the field and the reason', async () => {
     const page = await harness().open();
+    await openSetup(page);
     await page.selectOption('#game', 'line-em-up');
     await page.fill('#parameters input[name="n"]', '20');
     await page.click('#new-game');

@@ -23,6 +23,12 @@ const controller = new GameController({
   pause: $('pause'),
   hint: $('hint'),
   hints: $('hints'),
+  hintLegend: $('hint-legend'),
+  bar: $('eval-bar'),
+  standing: $('standing'),
+  graph: $('score-graph'),
+  boardWords: $('board-words'),
+  announce: $('announce'),
   moveList: $('move-list'),
   movesText: $('moves-text'),
 });
@@ -44,9 +50,17 @@ function openLink(hash: string): boolean {
   return true;
 }
 
+/** On a phone the set-up folds away under its summary at the top, so that the board comes first. */
+const setupBox = $<HTMLDetailsElement>('setup-box');
+const narrow = matchMedia('(max-width: 999px)');
+setupBox.open = !narrow.matches;
+narrow.addEventListener('change', () => (setupBox.open = !narrow.matches));
+
 $('setup').addEventListener('submit', (event) => {
   event.preventDefault();
-  if (form.game !== undefined) controller.start(form.read());
+  if (form.game === undefined) return;
+  if (narrow.matches) setupBox.open = false;
+  controller.start(form.read());
 });
 
 $<HTMLInputElement>('record-file').addEventListener('change', async () => {
@@ -76,12 +90,12 @@ $('board').addEventListener('click', (event) => {
   if (target !== null) controller.pick(target.dataset.target!);
 });
 document.addEventListener('keydown', (event) => {
-  if (!(event.target instanceof Element)) return controller.key(event);
-  const typing = event.target.closest('input, textarea, select, dialog') !== null;
-  // Enter and space already press a focused button; the other keys still reach the board.
-  const pressing = event.target.closest('button') !== null && (event.key === 'Enter' || event.key === ' ');
-  if (typing || pressing) return;
-  controller.key(event);
+  const target = event.target instanceof Element ? event.target : document.body;
+  const typing = target.closest('input, textarea, select, dialog') !== null;
+  // Enter and space already press a focused button or link; the other keys still reach the board.
+  const pressing = target.closest('button, a, summary') !== null && (event.key === 'Enter' || event.key === ' ');
+  if (typing || pressing || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (controller.key(event, target.closest('#board') !== null)) event.preventDefault();
 });
 // A link pasted into this tab's address bar (the page itself changes the fragment without this event).
 window.addEventListener('hashchange', () => openLink(location.hash));

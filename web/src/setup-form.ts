@@ -30,7 +30,8 @@ export class SetupForm {
   fill(game: PlayableGame, parameters: Record<string, string>): void {
     field<HTMLSelectElement>(this.form, '#game').value = game.id;
     this.showGame();
-    for (const input of this.parameterInputs()) input.value = parameters[input.name] ?? '';
+    // A choice list left out of the link keeps its default (the first choice), as the service's default.
+    for (const input of this.parameterInputs()) input.value = parameters[input.name] ?? (input instanceof HTMLSelectElement ? input.options[0].value : '');
   }
 
   /** The game chosen, with its parameters and players as the form has them. */
@@ -54,21 +55,25 @@ export class SetupForm {
     return { info, board, parameters, players: [player(0), player(1)] };
   }
 
-  private parameterInputs(): NodeListOf<HTMLInputElement> {
-    return this.form.querySelectorAll<HTMLInputElement>('#parameters input');
+  private parameterInputs(): NodeListOf<HTMLInputElement | HTMLSelectElement> {
+    return this.form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('#parameters input, #parameters select');
   }
 
   private showGame(): void {
     const info = this.game;
     // No game when the service refused the list (no API key given): the form stays empty.
     if (info === undefined) return;
-    const own = boardOf(info.id).parameterHelp ?? {};
+    const board = boardOf(info.id);
+    const own = board.parameterHelp ?? {};
     field(this.form, '#parameters').replaceChildren(
       ...info.parameters.map((parameter) => {
         const label = document.createElement('label');
-        const input = document.createElement('input');
+        const choices = board.parameterChoices?.[parameter.name];
+        const input = choices === undefined ? document.createElement('input') : document.createElement('select');
         input.name = parameter.name;
-        input.placeholder = own[parameter.name]?.placeholder ?? (parameter.default === undefined ? '' : parameterText(parameter.default));
+        // The first choice is the service's default.
+        if (input instanceof HTMLSelectElement) input.replaceChildren(...(choices ?? []).map((choice) => new Option(choice)));
+        else input.placeholder = own[parameter.name]?.placeholder ?? (parameter.default === undefined ? '' : parameterText(parameter.default));
         const help = document.createElement('small');
         help.textContent = own[parameter.name]?.help ?? plainWords(parameter.description);
         input.title = help.textContent;

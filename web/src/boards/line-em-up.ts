@@ -1,6 +1,7 @@
 import type { Board, BoardView } from '../board.js';
 import { boardRoot, hintText, svg, target } from '../svg.js';
 import { cellKey, winningCells } from '../winning-line.js';
+import { listWords } from '../words.js';
 import { columnLetter, GRID_CELL, GRID_MARGIN, gridLabels, gridY } from './grid.js';
 
 /** The keyboard's cell: the arrow keys move it, Enter or space plays there. */
@@ -18,7 +19,7 @@ export const lineEmUp: Board<'line-em-up'> = {
   choices: (moves) => moves.map((move) => ({ move, paths: [[move.notation]] })),
   hintTarget: (move) => move.notation,
   // The default evaluation's weighted open windows: a heuristic's points, not a count of anything on the board.
-  score: { per: 1, unit: 'points' },
+  score: { per: 1, unit: 'points', span: 20 },
 
   draw(view: BoardView<'line-em-up'>) {
     const rows = view.position.board;
@@ -46,6 +47,11 @@ export const lineEmUp: Board<'line-em-up'> = {
     root.append(svg('rect', { x: GRID_MARGIN + cursor.column * GRID_CELL + 2, y: gridY(cursor.row, n, true) + 2, width: GRID_CELL - 4, height: GRID_CELL - 4, class: 'cursor', 'data-cell': cellName(cursor.column, cursor.row) }));
     root.append(gridLabels(n, true));
     return root;
+  },
+
+  describe(view) {
+    const cells = (piece: string) => view.position.board.flatMap((row, r) => [...row].flatMap((cell, c) => (cell === piece ? [cellName(c, r)] : [])));
+    return `White on ${listWords(cells('W'))}. Black on ${listWords(cells('B'))}. Blocs on ${listWords(cells('#'))}`;
   },
 
   key(event, view) {
