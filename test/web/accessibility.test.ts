@@ -16,6 +16,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 const PAGES: [string, string, number][] = [
   ['connect4', '#connect4/4453', 4],
+  ['line-em-up', '#line-em-up/B+1,A+0?n=5&s=4&blocs=C+2', 2],
   ['pylos', '#pylos/a1,c1,a2', 3],
   ['amazons', '#amazons/D0D4J4?size=10', 1],
 ];

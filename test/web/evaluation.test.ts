@@ -1,13 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserMissing } from '../support/browser.js';
-import { newGame, usePageHarness, waitForBoard, waitForMoves } from './page-harness.js';
+import { boardState, newGame, PHONE, SCREENSHOTS, usePageHarness, WIDE, waitForBoard, waitForMoves, type Viewport } from './page-harness.js';
 
 /*
  * The evaluation bar and the graph of the game's scores (issue 42), and every score told for one
  * side in a player's words (issue 40): the person's side when one person plays.
  */
 const missing = browserMissing('the evaluation bar and graph');
+
+const LOOKS: [string, Viewport, 'light' | 'dark'][] = [
+  ['390 px, light', PHONE, 'light'],
+  ['1280 px, dark', WIDE, 'dark'],
+];
 
 /** What the bar and the graph show: the bar's level (none before a score) and share, the graph's points. */
 function evaluation(page: Page): Promise<{ level: string; share: string; points: number; words: string }> {
@@ -24,6 +29,38 @@ function evaluation(page: Page): Promise<{ level: string; share: string; points:
 
 describe.skipIf(missing !== undefined)('the evaluation bar and graph', () => {
   const harness = usePageHarness();
+
+  test.each(LOOKS)('follow an engine game; a click on the graph goes to that move (%s)', async (name, viewport, colorScheme) => {
+    const page = await harness().open({ viewport, colorScheme });
+    await newGame(page, 'connect4', [{ depth: 3 }, { depth: 3 }]);
+    await waitForMoves(page, 2);
+    const early = await evaluation(page);
+    await waitForMoves(page, 6);
+    await page.dispatchEvent('#pause', 'click');
+    await page.waitForFunction(() => document.querySelector('#pause')!.textContent === 'Resume');
+    const { moves } = await boardState(page);
+    const late = await evaluation(page);
+    // Every position an engine searched has its point: each one before its move, and the last one after.
+    expect(late.points).toBeGreaterThanOrEqual(moves);
+    expect(late.points).toBeGreaterThan(early.points);
+    expect(late.level).not.toBe('');
+    expect(Number.parseFloat(late.share)).toBeCloseTo((1 + Number(late.level)) * 50, 0);
+    // Two engines: told for the first player, red.
+    expect(late.words).toMatch(/^(red (is|wins|loses)|even|a draw)/);
+
+    const graph = (await page.locator('#score-graph').boundingBox())!;
+    await page.mouse.click(graph.x + 1, graph.y + graph.height / 2);
+    await waitForBoard(page, '#board[data-ply="0"]');
+    const start = await evaluation(page);
+    expect((await page.locator('#score-graph .graph-cursor').getAttribute('x1'))).toBe('0');
+    // Measured again: the page below the board may have moved with the position shown.
+    const moved = (await page.locator('#score-graph').boundingBox())!;
+    await page.mouse.click(moved.x + moved.width - 1, moved.y + moved.height / 2);
+    await waitForBoard(page, `#board[data-ply="${moves}"]`);
+    expect(await evaluation(page)).toEqual(late);
+    expect(start.points).toBe(late.points);
+    await page.screenshot({ path: `${SCREENSHOTS}/evaluation-${name.replace(/\W+/g, '-')}.png`, fullPage: true });
+  });
 
   test('move as the engine thinks, with each depth it finishes', async () => {
     const page = await harness().open();

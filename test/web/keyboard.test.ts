@@ -68,4 +68,19 @@ describe.skipIf(missing !== undefined)('the play page by keyboard', () => {
     expect(await page.textContent('#board-words')).toBe('black to move: you; last move b2 x a1. White on a2, b1, b2, 12 in reserve. Black on c1, c2, c3, 12 in reserve.');
   });
 
+  test('an Amazons move by keyboard alone: the queen, its destination, the arrow; the reply marked whole', async () => {
+    const page = await harness().open();
+    await newGame(page, 'amazons', ['person', { depth: 1 }]);
+    await pickByKeys(page, 'D0');
+    await pickByKeys(page, 'D4');
+    await pickByKeys(page, 'J4');
+    await waitForMoves(page, 2);
+    const [mine, reply] = await moveList(page);
+    expect(mine).toBe('D0D4J4');
+    // The engine's reply: where its queen came from, where it went, where its arrow fell.
+    const marked = await page.$$eval('#board .last-from, #board .last-to, #board .last-arrow', (cells) => cells.map((cell) => `${(cell as SVGElement).dataset.cell} ${cell.getAttribute('class')!.match(/last-\w+/)![0]}`));
+    const [from, to, arrow] = reply.match(/[A-J]\d/g)!;
+    expect(marked.sort()).toEqual([`${from} last-from`, `${to} last-to`, `${arrow} last-arrow`].sort());
+    expect(await page.textContent('#board-words')).toContain(`last move queen ${from} to ${to}, arrow to ${arrow}`);
+  });
 });

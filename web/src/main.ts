@@ -33,6 +33,15 @@ const controller = new GameController({
   movesText: $('moves-text'),
 });
 
+/**
+ * On a phone the set-up folds away under its summary at the top, so that the board comes first.
+ * Folded before the game list is awaited: one who opens it meanwhile must not see it close again.
+ */
+const setupBox = $<HTMLDetailsElement>('setup-box');
+const narrow = matchMedia('(max-width: 999px)');
+setupBox.open = !narrow.matches;
+narrow.addEventListener('change', () => (setupBox.open = !narrow.matches));
+
 const games = (await listGames().catch((err: unknown): GameInfo[] => {
   $('message').textContent = `The service's games could not be read: ${failureText(err)} (reload the page to try again)`;
   return [];
@@ -49,12 +58,6 @@ function openLink(hash: string): boolean {
   controller.start({ ...form.read(), moves, paused: true });
   return true;
 }
-
-/** On a phone the set-up folds away under its summary at the top, so that the board comes first. */
-const setupBox = $<HTMLDetailsElement>('setup-box');
-const narrow = matchMedia('(max-width: 999px)');
-setupBox.open = !narrow.matches;
-narrow.addEventListener('change', () => (setupBox.open = !narrow.matches));
 
 $('setup').addEventListener('submit', (event) => {
   event.preventDefault();

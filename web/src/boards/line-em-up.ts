@@ -77,6 +77,7 @@ export const lineEmUp: Board<'line-em-up'> = {
     if (name !== 'blocs' || /^[[{]/.test(text)) return undefined;
     const random = /^(\d+)(?:\s+seed\s+(\d+))?$/.exec(text);
     if (random) return { random: Number(random[1]), seed: random[2] === undefined ? Math.floor(Math.random() * 1e9) : Number(random[2]) };
-    return (text.includes(',') ? text.split(',') : text.split(/\s+/)).map((cell) => cell.trim()).filter((cell) => cell !== '');
+    // Without commas a cell may still hold a space ("C 2", as a position link writes a single bloc).
+    return (text.includes(',') ? text.split(',') : (text.match(/[a-z]\s*\d+|\S+/gi) ?? [])).map((cell) => cell.trim()).filter((cell) => cell !== '');
   },
 };
