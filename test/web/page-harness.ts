@@ -132,8 +132,8 @@ export async function waitForBoard(page: Page, selector: string): Promise<void> 
   }
 }
 
-/** A player as the set-up form takes it: a person, or the engine with its limits. */
-export type PlayerSpec = 'person' | { depth?: number; timeMs?: number };
+/** A player as the set-up form takes it: a person, or the engine with its limits (no level: full strength). */
+export type PlayerSpec = 'person' | { depth?: number; timeMs?: number; level?: number };
 
 /** Unfolds the set-up form, folded under its summary on a phone. */
 export async function openSetup(page: Page): Promise<void> {
@@ -152,6 +152,7 @@ export async function newGame(page: Page, game: string, players: [PlayerSpec, Pl
     const set = `#player-${side}`;
     await page.selectOption(`${set} .kind`, player === 'person' ? 'person' : 'engine');
     if (player === 'person') continue;
+    await page.selectOption(`${set} .level`, player.level === undefined ? '' : String(player.level));
     await page.fill(`${set} .time-ms`, String(player.timeMs ?? 5000));
     await page.fill(`${set} .depth`, player.depth === undefined ? '' : String(player.depth));
   }

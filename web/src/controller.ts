@@ -345,7 +345,8 @@ export class GameController {
       }, abort.signal);
       if (abort.signal.aborted) return;
       this.search = undefined;
-      this.el.thinking.textContent = `engine played ${answer.move.notation}: ${answerText(answer, this.words(answer.score, ply))}`;
+      const level = answer.stats.level === undefined ? '' : ` at level ${answer.stats.level}`;
+      this.el.thinking.textContent = `engine played ${answer.move.notation}${level}: ${answerText(answer, this.words(answer.score, ply))}`;
       // The search's score is its position's, and the next one's once its move is played.
       this.record(ply, answer.score);
       const after = scoreAfterMove(answer.score);

@@ -8,8 +8,8 @@ const field = <E extends Element>(root: ParentNode, selector: string): E => root
 
 /**
  * The set-up form: the game, its parameters (inputs made from the service's own list, defaults as
- * placeholders, help in plain words), and each side's player with the engine's time per move and
- * optional depth.
+ * placeholders, help in plain words), and each side's player: the engine at a level for people, or
+ * at full strength with the expert's time per move and optional depth.
  */
 export class SetupForm {
   constructor(
@@ -50,7 +50,9 @@ export class SetupForm {
         const text = field<HTMLInputElement>(set, selector).value.trim();
         return text === '' ? undefined : Number(text);
       };
-      return { kind: 'engine', search: { timeMs: number('.time-ms') ?? info.limits.timeMs.default, depth: number('.depth') } };
+      const level = field<HTMLSelectElement>(set, '.level').value;
+      const limits = { timeMs: number('.time-ms') ?? info.limits.timeMs.default, depth: number('.depth') };
+      return { kind: 'engine', search: level === '' ? limits : { ...limits, level: Number(level) } };
     };
     return { info, board, parameters, players: [player(0), player(1)] };
   }
@@ -85,6 +87,9 @@ export class SetupForm {
       const set = field<HTMLFieldSetElement>(this.form, `#player-${side}`);
       field(set, 'legend').textContent = colour;
       field<HTMLInputElement>(set, '.time-ms').placeholder = String(info.limits.timeMs.default);
+      // The game's levels, weakest first; "full" (no level) is the engine as strong as its limits allow.
+      const levels = info.levels === undefined ? [] : Array.from({ length: info.levels.max - info.levels.min + 1 }, (_, i) => String(info.levels!.min + i));
+      field<HTMLSelectElement>(set, '.level').replaceChildren(new Option('full', ''), ...levels.map((level) => new Option(`level ${level}`, level)));
     });
   }
 }
