@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { browserMissing } from '../support/browser.js';
-import { boardState, moveList, newGame, PHONE, playable, SCREENSHOTS, usePageHarness, WIDE, waitForBoard, waitForMoves, type Viewport } from './page-harness.js';
+import { boardState, moveList, newGame, openSetup, PHONE, playable, SCREENSHOTS, usePageHarness, WIDE, waitForBoard, waitForMoves, type Viewport } from './page-harness.js';
 
 /*
  * The play page as a player sees it (issue 28), at a phone's width and a laptop's: the winning line,
@@ -152,7 +152,9 @@ describe.skipIf(missing !== undefined)('the play page for players', () => {
     const page = await harness().open({ viewport, hash: '#amazons/?size=6' });
     await opened(page, 'amazons', 0);
     const labels = await hintLabels(page);
-    for (const label of labels) expect(label).toMatch(/^([+-]\d+\.\d squares|0\.0 squares|(win|loss) in \d+|win|loss|draw)$/);
+    for (const label of labels) expect(label).toMatch(/^([+-]\d+\.\d|0\.0|(win|loss) in \d+|win|loss|draw)$/);
+    // The unit, said once for the labels: a word under every cell would not fit a phone's at a readable size.
+    expect(await page.textContent('#hint-legend')).toContain('in squares');
     const overlaps = await page.evaluate(() => {
       const boxes = (selector: string) => [...document.querySelectorAll(`#board ${selector}`)].map((element) => element.getBoundingClientRect());
       const queens = boxes('.queen');
@@ -168,14 +170,16 @@ describe.skipIf(missing !== undefined)('the play page for players', () => {
     await page.locator('#play').screenshot({ path: `${SCREENSHOTS}/hints-amazons-${width}.png` });
   });
 
-  test('Pylos hints count spheres, Line \'em Up hints its points', async () => {
+  test('Pylos hints count spheres, Line \'em Up hints its points, the list says which', async () => {
     const page = await harness().open({ hash: '#pylos/a1,c1' });
     await opened(page, 'pylos', 2);
-    for (const label of await hintLabels(page)) expect(label).toMatch(/^([+-]\d+\.\d spheres|0\.0 spheres|(win|loss) in \d+|win|loss|draw)$/);
+    for (const label of await hintLabels(page)) expect(label).toMatch(/^([+-]\d+\.\d|0\.0|(win|loss) in \d+|win|loss|draw)$/);
+    expect(await page.textContent('#hint-legend')).toContain('in spheres');
     await page.locator('#play').screenshot({ path: `${SCREENSHOTS}/hints-pylos-390.png` });
     await page.goto(`${harness().base}/#line-em-up/B+1?n=5&s=4`);
     await opened(page, 'line-em-up', 1);
-    for (const label of await hintLabels(page)) expect(label).toMatch(/^([+-]\d+ points|0 points|(win|loss) in \d+|win|loss|draw)$/);
+    for (const label of await hintLabels(page)) expect(label).toMatch(/^([+-]\d+|0|(win|loss) in \d+|win|loss|draw)$/);
+    expect(await page.textContent('#hint-legend')).toContain('in points');
   });
 
   test.each(VIEWPORTS)('nothing cut off while engines play Pylos, and the moves paired by turn (%i px)', async (width, viewport) => {
@@ -215,6 +219,7 @@ describe.skipIf(missing !== undefined)('the play page for players', () => {
 
   test('parameter help in plain words: no JSON, no backticks', async () => {
     const page = await harness().open();
+    await openSetup(page);
     for (const game of ['connect4', 'line-em-up', 'pylos', 'amazons']) {
       await page.selectOption('#game', game);
       const help = await page.$$eval('#parameters input', (inputs: HTMLInputElement[]) => inputs.flatMap((input) => [input.placeholder, input.parentElement!.querySelector('small')!.textContent!]));

@@ -79,12 +79,12 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
     const page = await harness().open();
     await newGame(page, 'connect4', ['person', { depth: 3 }]);
     await clickTarget(page, '4');
-    await page.waitForFunction(() => document.querySelector('#thinking')!.textContent === 'thinking: depth 1, +12 points, 7 nodes');
+    await page.waitForFunction(() => document.querySelector('#thinking')!.textContent === 'thinking: depth 1, you are 12 points behind, 7 nodes');
     expect(await moveList(page)).toEqual(['4']);
     gate.open();
     await waitForMoves(page, 2);
     expect(await moveList(page)).toEqual(['4', '3']);
-    expect(await page.textContent('#thinking')).toBe('engine played 3: -5 points, depth 2, 40 nodes');
+    expect(await page.textContent('#thinking')).toBe('engine played 3: you are 5 points ahead, depth 2, 40 nodes');
     expect(accepts.at(-1)).toBe('text/event-stream');
   });
 
@@ -107,7 +107,7 @@ describe.skipIf(missing !== undefined)('the play page with live progress and hin
     await newGame(page, 'connect4', ['person', 'person']);
     await page.click('#hint');
     await page.waitForSelector('#hints li');
-    expect(await page.$$eval('#hints li', (items) => items.map((item) => item.textContent))).toEqual(['4: win in 9', '3: -1 points', '5: -2 points', '2: -3 points', '6: -4 points', '1: -5 points', '7: -6 points']);
+    expect(await page.$$eval('#hints li', (items) => items.map((item) => item.textContent))).toEqual(['4: red wins in 9', '3: red is 1 point behind', '5: red is 2 points behind', '2: red is 3 points behind', '6: red is 4 points behind', '1: red is 5 points behind', '7: red is 6 points behind']);
     expect(await page.textContent('#board [data-target="4"] .hint')).toBe('win in 9');
     // A move played clears the hints: they were the values of the position before it.
     await clickTarget(page, '4');

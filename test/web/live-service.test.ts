@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Score } from '../../web/src/answers.js';
 import { connect4 } from '../../web/src/boards/connect4.js';
-import { scoreText } from '../../web/src/hint-label.js';
+import { scoreFor, standingText } from '../../web/src/standing.js';
 import { browserMissing } from '../support/browser.js';
 import { clickTarget, newGame, usePageHarness, waitForMoves } from './page-harness.js';
 
@@ -51,6 +51,8 @@ describe.skipIf(missing !== undefined)('the play page against the service\'s liv
     });
     const { lines } = (await response.json()) as { lines: Line[] };
     expect(lines.every((line) => line.score.outcome !== undefined)).toBe(true);
-    expect(shown).toEqual(lines.map((line) => `${line.move.notation}: ${scoreText(line.score, connect4.score)}`));
+    // Two people play: every score is told for the first player, red, whoever is to move.
+    const red = { side: 0, colour: 'red', you: false };
+    expect(shown).toEqual(lines.map((line) => `${line.move.notation}: ${standingText(scoreFor(line.score, moves.length % 2, 0), red, connect4.score)}`));
   });
 });

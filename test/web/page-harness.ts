@@ -11,8 +11,8 @@ import { launchBrowser } from '../support/browser.js';
 /** Where the browser tests write their screenshots (git-ignored). */
 export const SCREENSHOTS = 'test-output/screenshots';
 
-/** A phone's width: every board must fit it without scrolling sideways. */
-export const PHONE = { width: 390, height: 900 };
+/** A phone (an iPhone 12 to 15's window): every board must fit its width without scrolling sideways. */
+export const PHONE = { width: 390, height: 844 };
 
 /** A laptop's width, where the moves sit beside the board. */
 export const WIDE = { width: 1280, height: 900 };
@@ -25,8 +25,8 @@ export interface PageHarness {
   base: string;
   /** Script errors on the pages opened since the last `closePages`. */
   errors: string[];
-  /** A fresh page at the play page (with a fragment: a position link), the width of a phone unless given. */
-  open(options?: { viewport?: Viewport; hash?: string }): Promise<Page>;
+  /** A fresh page at the play page (with a fragment: a position link), a phone's unless given, in the light unless dark is asked for. */
+  open(options?: { viewport?: Viewport; hash?: string; colorScheme?: 'light' | 'dark' }): Promise<Page>;
   /** Closes the pages opened so far. */
   closePages(): Promise<void>;
   close(): Promise<void>;
@@ -58,8 +58,8 @@ export async function startPageHarness(options: Partial<AppOptions> = {}, interc
     browser,
     base,
     errors,
-    async open({ viewport = PHONE, hash = '' } = {}) {
-      const page = await browser.newPage({ viewport });
+    async open({ viewport = PHONE, hash = '', colorScheme = 'light' } = {}) {
+      const page = await browser.newPage({ viewport, colorScheme });
       pages.push(page);
       page.on('pageerror', (err) => errors.push(err.message));
       traceEvents(page);
@@ -132,17 +132,27 @@ export async function waitForBoard(page: Page, selector: string): Promise<void> 
   }
 }
 
-/** A player as the set-up form takes it: a person, or the engine with its limits. */
-export type PlayerSpec = 'person' | { depth?: number; timeMs?: number };
+/** A player as the set-up form takes it: a person, or the engine with its limits (no level: full strength). */
+export type PlayerSpec = 'person' | { depth?: number; timeMs?: number; level?: number };
 
-/** Starts a game from the set-up form, as a person would fill it in. */
+/** Unfolds the set-up form, folded under its summary on a phone. */
+export async function openSetup(page: Page): Promise<void> {
+  if (!(await page.$eval('#setup-box', (box) => (box as HTMLDetailsElement).open))) await page.click('#setup-box > summary');
+}
+
+/** Starts a game from the set-up form, as a person would fill it in (a choice list's value chosen, a box's typed). */
 export async function newGame(page: Page, game: string, players: [PlayerSpec, PlayerSpec], parameters: Record<string, string> = {}): Promise<void> {
+  await openSetup(page);
   await page.selectOption('#game', game);
-  for (const [name, value] of Object.entries(parameters)) await page.fill(`#parameters input[name="${name}"]`, value);
+  for (const [name, value] of Object.entries(parameters)) {
+    if (await page.$(`#parameters select[name="${name}"]`)) await page.selectOption(`#parameters select[name="${name}"]`, value);
+    else await page.fill(`#parameters input[name="${name}"]`, value);
+  }
   for (const [side, player] of players.entries()) {
     const set = `#player-${side}`;
     await page.selectOption(`${set} .kind`, player === 'person' ? 'person' : 'engine');
     if (player === 'person') continue;
+    await page.selectOption(`${set} .level`, player.level === undefined ? '' : String(player.level));
     await page.fill(`${set} .time-ms`, String(player.timeMs ?? 5000));
     await page.fill(`${set} .depth`, player.depth === undefined ? '' : String(player.depth));
   }

@@ -8,6 +8,7 @@ import {
   expectFitsPhone,
   moveList,
   newGame,
+  openSetup,
   playable,
   screenshotBoard,
   usePageHarness,
@@ -30,20 +31,24 @@ async function validated(harness: PageHarness, game: string, position: Record<st
 describe.skipIf(missing !== undefined)('the play page', () => {
   const harness = usePageHarness();
 
-  test('a person plays a whole Connect 4 game against the engine by clicking columns', async () => {
-    const page = await harness().open();
-    await newGame(page, 'connect4', ['person', { depth: 2 }]);
-    await expectFitsPhone(page);
-    let played = 0;
+  /** The person plays the left-most open column every time, until the game ends, whoever wins. */
+  async function playLeftmostToEnd(page: Page): Promise<string[]> {
+    let played = (await boardState(page)).moves;
     while (!(await boardState(page)).over) {
       const columns = await playable(page);
       expect(columns.length).toBeGreaterThan(0);
-      // The left-most open column every time: a game that ends, whoever wins.
       await clickTarget(page, columns[0]);
       played += 2;
       await waitForMoves(page, played);
     }
-    const moves = await moveList(page);
+    return moveList(page);
+  }
+
+  test('a person plays a whole Connect 4 game against the engine by clicking columns', async () => {
+    const page = await harness().open();
+    await newGame(page, 'connect4', ['person', { depth: 2 }]);
+    await expectFitsPhone(page);
+    const moves = await playLeftmostToEnd(page);
     const verdict = await validated(harness(), 'connect4', { moves });
     expect(verdict.valid).toBe(true);
     expect(verdict.status.over).toBe(true);
@@ -51,6 +56,16 @@ describe.skipIf(missing !== undefined)('the play page', () => {
     expect(turn).toContain(verdict.status.reason);
     expect(turn).toContain(verdict.status.winner ?? 'Draw');
     await screenshotBoard(page, 'connect4');
+  });
+
+  test('a person plays a whole Connect 4 game against a level picked for the engine, whose line names it', async () => {
+    const page = await harness().open();
+    await newGame(page, 'connect4', ['person', { level: 2 }]);
+    await clickTarget(page, (await playable(page))[0]);
+    await waitForMoves(page, 2);
+    expect(await page.textContent('#thinking')).toMatch(/^engine played \d at level 2: /);
+    const moves = await playLeftmostToEnd(page);
+    expect((await validated(harness(), 'connect4', { moves })).status.over).toBe(true);
   });
 
   test('Connect 4 is played with the keys 1-7', async () => {
@@ -177,6 +192,7 @@ describe.skipIf(missing !== undefined)('the play page', () => {
 
   test('a parameter the service refuses is shown with the field and the reason', async () => {
     const page = await harness().open();
+    await openSetup(page);
     await page.selectOption('#game', 'line-em-up');
     await page.fill('#parameters input[name="n"]', '20');
     await page.click('#new-game');

@@ -19,7 +19,7 @@ export type Status = LegalMoves['status'];
  * set-up form read them, which the service checks (a refusal names the parameter and the reason).
  */
 export type Position = { moves: string[] } & Record<string, unknown>;
-export type SearchLimits = { timeMs?: number; depth?: number };
+export type SearchLimits = { timeMs?: number; depth?: number; level?: number };
 export type BestMove = AnswerOf<GameId, 'best-move'>;
 export type Analysis = AnswerOf<GameId, 'analyse'>;
 export type Score = BestMove['score'];

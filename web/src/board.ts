@@ -28,6 +28,10 @@ export interface Board<G extends GameId = GameId> {
   /** Where a move's hint is drawn: on an empty cell or above the board, never over a piece. */
   hintTarget(move: Move<G>): string;
   draw(view: BoardView<G>): SVGSVGElement;
+  /** The pieces in words, for a screen reader (the page adds whose turn it is and the last move). */
+  describe(view: BoardView<G>): string;
+  /** The last move in words where its notation is terse ("D0D4J4": the queen, where it went, its arrow). */
+  moveWords?(notation: string): string;
   /** What the game's default evaluation counts (hints and the engine line say values in it). */
   score: ScoreUnit;
   /**
@@ -37,6 +41,11 @@ export interface Board<G extends GameId = GameId> {
   key?(event: KeyboardEvent, view: BoardView<G>): string | 'redraw' | undefined;
   /** Help for the set-up form's parameters, in place of the service's where this board reads a friendlier form. */
   parameterHelp?: Record<string, { placeholder: string; help: string }>;
+  /**
+   * Parameters with a fixed set of values, offered as a choice list. The service's listing describes
+   * them in a sentence but does not list them, so the board does; the service still checks them.
+   */
+  parameterChoices?: Record<string, readonly string[]>;
   /** Reads a parameter typed in the set-up form, where the game has a friendlier form than JSON. */
   parameter?(name: string, text: string): unknown;
   /** Splits a pasted move list, where the game has a compact form of its own. */

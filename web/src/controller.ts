@@ -1,12 +1,15 @@
-import type { LegalMoves, Move, PlayableGame, Position } from './answers.js';
+import type { LegalMoves, Move, PlayableGame, Position, Score } from './answers.js';
 import type { Board, BoardView } from './board.js';
-import { labelText, scoreLabel, type ScoreLabel } from './hint-label.js';
+import { scoreLabel, type ScoreLabel } from './hint-label.js';
+import { cursorStep, KeyCursor } from './key-cursor.js';
 import { drawMoveList, movesText, splitMoves } from './move-list.js';
 import { parameterText } from './parameter-text.js';
 import { playerText, type Player } from './players.js';
 import { linkHash } from './position-link.js';
 import { Selection } from './selection.js';
+import { drawBar, drawGraph, plyAt } from './score-chart.js';
 import { analyse, bestMove, failureText, legalMoves, validate } from './service.js';
+import { scoreFor, standingLevel, standingText, type Viewer } from './standing.js';
 import { answerText, endText, progressText } from './words.js';
 
 /** The page's elements the controller writes to. */
@@ -24,6 +27,16 @@ export interface Elements {
   pause: HTMLButtonElement;
   hint: HTMLButtonElement;
   hints: HTMLOListElement;
+  /** What the hints' numbers count and for whom. */
+  hintLegend: HTMLElement;
+  /** The evaluation bar, its words, and the graph of the game's scores. */
+  bar: HTMLElement;
+  standing: HTMLElement;
+  graph: HTMLElement;
+  /** The board in words, for a screen reader. */
+  boardWords: HTMLElement;
+  /** What a key did, told to a screen reader. */
+  announce: HTMLElement;
   moveList: HTMLOListElement;
   movesText: HTMLTextAreaElement;
 }
@@ -62,14 +75,20 @@ export class GameController {
   private search?: AbortController;
   /** Numbers each position request, so that an answer overtaken by a later one is dropped. */
   private requests = 0;
+  /** Each position's score as far as a search or the end told it, by ply, from the first player's view. */
+  private scores: (Score | undefined)[] = [];
+  private keyCursor = new KeyCursor();
 
-  constructor(private readonly el: Elements) {}
+  constructor(private readonly el: Elements) {
+    el.graph.addEventListener('click', (event) => this.goTo(plyAt(el.graph, event.clientX, this.moves.length)));
+  }
 
   start(setup: GameSetup): void {
     this.cancelSearch();
     this.setup = { ...setup, parameters: { ...setup.parameters } };
     this.moves = [...(setup.moves ?? [])];
     this.cursor = setup.cursor ?? this.moves.length;
+    this.scores = [];
     this.autoplay = !setup.paused && setup.players.every((player) => player.kind !== 'record');
     this.el.message.textContent = '';
     this.el.note.textContent = setup.note ?? '';
@@ -86,14 +105,60 @@ export class GameController {
     this.draw();
   }
 
-  key(event: KeyboardEvent): void {
+  /**
+   * A key; true when it did something. Off the board, Home, End and the left and right arrows step
+   * through the moves. On the board its own keys win (Connect 4's 1-7, Line 'em Up's cursor), then
+   * the arrows walk the targets a person may pick, Enter picks, Escape cancels and P plays a move
+   * that could go on (a Pylos removal of one sphere); with nothing to pick, the arrows step again.
+   */
+  key(event: KeyboardEvent, onBoard: boolean): boolean {
     const view = this.view();
-    if (view === undefined || this.setup?.board.key === undefined) return;
-    const action = this.setup.board.key(event, view);
-    if (action === undefined) return;
-    event.preventDefault();
-    if (action === 'redraw') this.draw();
-    else this.pick(action);
+    if (view === undefined || this.setup === undefined) return false;
+    if (!onBoard && this.stepKey(event.key)) return true;
+    const own = this.setup.board.key?.(event, view);
+    if (own === 'redraw') this.draw();
+    else if (own !== undefined) this.pick(own);
+    if (own !== undefined) return true;
+    return onBoard && (this.cursorKey(event.key) || this.stepKey(event.key));
+  }
+
+  private stepKey(key: string): boolean {
+    const steps: Record<string, number> = { Home: -this.cursor, End: this.moves.length - this.cursor, ArrowLeft: -1, ArrowRight: 1 };
+    if (!(key in steps)) return false;
+    this.step(steps[key]);
+    return true;
+  }
+
+  /** The keyboard's cursor over the targets that continue a move, in the order the board draws them. */
+  private cursorKey(key: string): boolean {
+    const selection = this.selection;
+    const targets = [...this.el.board.querySelectorAll<SVGElement>('[data-target].playable')].map((element) => element.dataset.target!);
+    if (selection === undefined || targets.length === 0) return false;
+    const step = cursorStep(key);
+    if (step !== 0) {
+      const at = this.keyCursor.move(targets, step)!;
+      this.draw();
+      this.say(`${at}, ${targets.indexOf(at) + 1} of ${targets.length}`);
+    } else if (key === 'Enter' || key === ' ') {
+      this.keyCursor.used = true;
+      const at = this.keyCursor.current(targets)!;
+      this.pick(at);
+      // Still choosing: say what was picked and what comes next (a played move is said by the board's description).
+      if (this.selection === selection && selection.targets.length > 0) {
+        const complete = selection.complete();
+        this.say(`${selection.targets.join(', ')} chosen; ${selection.next().size} to choose from next${complete === undefined ? '' : `, or P to play ${complete.notation}`}`);
+      }
+    } else if (key === 'Escape' && selection.targets.length > 0) {
+      this.cancelPicked();
+      this.say('choice cancelled');
+    } else if ((key === 'p' || key === 'P') && selection.complete() !== undefined) {
+      this.playPicked();
+    } else return false;
+    return true;
+  }
+
+  private say(text: string): void {
+    this.el.announce.textContent = text;
   }
 
   /** Plays the move the clicks so far make (a Pylos move taking back one sphere where two may go). */
@@ -115,6 +180,7 @@ export class GameController {
     const someoneHere = players.some((player) => player.kind === 'person');
     this.moves.pop();
     while (someoneHere && this.moves.length > 0 && players[this.moves.length % 2].kind !== 'person') this.moves.pop();
+    this.scores.length = Math.min(this.scores.length, this.moves.length + 1);
     if (!someoneHere) this.autoplay = false;
     this.cursor = this.moves.length;
     void this.show();
@@ -165,6 +231,7 @@ export class GameController {
     }
     this.cancelSearch();
     this.moves = moves;
+    this.scores = [];
     this.cursor = moves.length;
     this.el.message.textContent = '';
     void this.show();
@@ -176,8 +243,10 @@ export class GameController {
     const { info, board } = this.setup;
     this.el.hint.disabled = true;
     const shownWhenAsked = this.requests;
+    const ply = this.cursor;
+    const viewer = this.viewer();
     try {
-      const analysis = await analyse(info.id, this.position(this.moves.slice(0, this.cursor)), HINT_SEARCH);
+      const analysis = await analyse(info.id, this.position(this.moves.slice(0, ply)), HINT_SEARCH);
       if (analysis === undefined) {
         this.el.hint.textContent = 'Hints unavailable on this service';
         return;
@@ -189,13 +258,16 @@ export class GameController {
       this.hints = new Map();
       for (const line of analysis.lines) {
         const target = board.hintTarget(line.move);
-        if (!this.hints.has(target)) this.hints.set(target, scoreLabel(line.score, board.score));
+        if (!this.hints.has(target)) this.hints.set(target, scoreLabel(scoreFor(line.score, ply % 2, viewer.side), board.score));
       }
       this.bestHint = analysis.lines[0]?.move;
+      // The best line's score is the position's own.
+      if (analysis.lines[0] !== undefined) this.record(ply, analysis.lines[0].score);
+      this.el.hintLegend.textContent = `After each move, for ${viewer.you ? 'you' : viewer.colour}, in ${board.score.unit} or the result:`;
       this.el.hints.replaceChildren(
         ...analysis.lines.map((line) => {
           const item = document.createElement('li');
-          item.textContent = `${line.move.notation}: ${labelText(scoreLabel(line.score, board.score))}`;
+          item.textContent = `${line.move.notation}: ${this.words(line.score, ply)}`;
           return item;
         }),
       );
@@ -210,6 +282,7 @@ export class GameController {
     // No more moves on this position while the next one is fetched.
     this.selection = undefined;
     this.moves = [...this.moves.slice(0, this.cursor), move.notation];
+    this.scores.length = Math.min(this.scores.length, this.cursor + 1);
     this.cursor = this.moves.length;
     void this.show();
   }
@@ -248,6 +321,8 @@ export class GameController {
     this.hints = new Map();
     this.bestHint = undefined;
     this.el.hints.replaceChildren();
+    this.el.hintLegend.textContent = '';
+    if (answer.status.over) this.scores[this.cursor] = endScore(answer.status.winner, setup.info.colours[0]);
     const personToMove = setup.players[this.cursor % 2].kind === 'person';
     this.selection = this.live() && personToMove && !answer.status.over ? new Selection(setup.board.choices(answer.moves, answer.position)) : undefined;
     this.draw();
@@ -260,14 +335,22 @@ export class GameController {
     if (player.kind !== 'engine') return;
     const abort = new AbortController();
     this.search = abort;
-    this.el.thinking.textContent = `${setup.info.colours[this.moves.length % 2]} is thinking…`;
+    const ply = this.moves.length;
+    this.el.thinking.textContent = `${setup.info.colours[ply % 2]} is thinking…`;
     try {
       const answer = await bestMove(setup.info.id, this.position(this.moves), player.search, (progress) => {
-        this.el.thinking.textContent = `thinking: ${progressText(progress, setup.board.score)}`;
+        this.el.thinking.textContent = `thinking: ${progressText(progress, this.words(progress.score, ply))}`;
+        this.record(ply, progress.score);
+        this.drawStanding();
       }, abort.signal);
       if (abort.signal.aborted) return;
       this.search = undefined;
-      this.el.thinking.textContent = `engine played ${answer.move.notation}: ${answerText(answer, setup.board.score)}`;
+      const level = answer.stats.level === undefined ? '' : ` at level ${answer.stats.level}`;
+      this.el.thinking.textContent = `engine played ${answer.move.notation}${level}: ${answerText(answer, this.words(answer.score, ply))}`;
+      // The search's score is its position's, and the next one's once its move is played.
+      this.record(ply, answer.score);
+      const after = scoreAfterMove(answer.score);
+      if (after !== undefined) this.record(ply + 1, after, ply % 2);
       this.moves.push(answer.move.notation);
       if (this.cursor === this.moves.length - 1) this.cursor = this.moves.length;
       await this.show();
@@ -290,6 +373,36 @@ export class GameController {
     this.draw();
   }
 
+  /** Who every score is told for: the person's side when one person plays, else the first player's. */
+  private viewer(): Viewer {
+    const { info, players } = this.setup!;
+    const people = players.flatMap((player, side) => (player.kind === 'person' ? [side] : []));
+    const side = people.length === 1 ? people[0] : 0;
+    return { side, colour: info.colours[side], you: people.length === 1 };
+  }
+
+  /** A score of the position after `ply` moves (from its mover's view, or `mover`'s), in the viewer's words. */
+  private words(score: Score, ply: number, mover = ply % 2): string {
+    const viewer = this.viewer();
+    return standingText(scoreFor(score, mover, viewer.side), viewer, this.setup!.board.score);
+  }
+
+  private record(ply: number, score: Score, mover = ply % 2): void {
+    this.scores[ply] = scoreFor(score, mover, 0);
+  }
+
+  /** The bar and its words for the position shown, and the graph of the game so far. */
+  private drawStanding(): void {
+    const viewer = this.viewer();
+    const unit = this.setup!.board.score;
+    const forViewer = this.scores.map((score) => (score === undefined ? undefined : scoreFor(score, 0, viewer.side)));
+    const shown = forViewer[this.cursor];
+    drawBar(this.el.bar, shown === undefined ? undefined : standingLevel(shown, unit));
+    this.el.bar.dataset.colour = viewer.colour;
+    this.el.standing.textContent = shown === undefined ? 'not scored yet (the engine scores the positions it searches, Hints this one)' : standingText(shown, viewer, unit);
+    drawGraph(this.el.graph, forViewer.map((score) => (score === undefined ? undefined : standingLevel(score, unit))), this.moves.length, this.cursor);
+  }
+
   private view(): BoardView | undefined {
     if (this.shown === undefined) return undefined;
     return {
@@ -309,9 +422,19 @@ export class GameController {
     const { info, players } = setup;
     const side = this.cursor % 2;
     const end = endText(this.shown.status);
-    this.el.turn.textContent = end ?? `${info.colours[side]} to move: ${playerText(players[side])}`;
+    // A shared position, or a paused game, leaves the engine waiting: said, so that nobody waits for it.
+    const waiting = this.live() && !this.autoplay && this.search === undefined && this.engineToMove() ? ' (paused: the engine waits for Resume or ▶)' : '';
+    this.el.turn.textContent = end ?? `${info.colours[side]} to move: ${playerText(players[side])}${waiting}`;
     this.el.turn.classList.toggle('over', end !== undefined);
-    this.el.board.replaceChildren(setup.board.draw(view));
+    const drawn = setup.board.draw(view);
+    this.el.board.replaceChildren(drawn);
+    const targets = [...drawn.querySelectorAll<SVGElement>('[data-target].playable')].map((element) => element.dataset.target!);
+    // The keyboard's cursor, on boards that draw none of their own (Line 'em Up's walks every cell).
+    const at = drawn.querySelector('.cursor') === null && this.keyCursor.used ? this.keyCursor.current(targets) : undefined;
+    if (at !== undefined) drawn.querySelector(`[data-target="${CSS.escape(at)}"]`)?.classList.add('key-cursor');
+    const last = view.lastMove === undefined ? 'no move yet' : `last move ${setup.board.moveWords?.(view.lastMove) ?? view.lastMove}`;
+    this.el.boardWords.textContent = `${this.el.turn.textContent}; ${last}. ${setup.board.describe(view)}.`;
+    this.drawStanding();
     // The state in attributes, for scripts and the browser tests to wait on.
     Object.assign(this.el.board.dataset, { game: info.id, ply: this.cursor, moves: this.moves.length, over: this.shown.status.over });
     const complete = this.selection?.complete();
@@ -335,4 +458,19 @@ export class GameController {
     this.el.positionLink.href = hash;
     history.replaceState(null, '', hash);
   }
+}
+
+/** The score of a finished game's last position, from the first player's view. */
+function endScore(winner: string | null, first: string): Score {
+  return { value: 0, outcome: winner === null ? 'draw' : winner === first ? 'win' : 'loss' };
+}
+
+/**
+ * A search's score moved to the position after its best move, still from the searcher's view: a
+ * proven distance is one ply shorter; a win on this very move leaves the end to the status.
+ */
+function scoreAfterMove(score: Score): Score | undefined {
+  if (score.mate === undefined) return score;
+  const left = Math.abs(score.mate) - 1;
+  return left === 0 ? undefined : { ...score, mate: Math.sign(score.mate) * left, plies: left };
 }

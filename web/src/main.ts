@@ -23,9 +23,24 @@ const controller = new GameController({
   pause: $('pause'),
   hint: $('hint'),
   hints: $('hints'),
+  hintLegend: $('hint-legend'),
+  bar: $('eval-bar'),
+  standing: $('standing'),
+  graph: $('score-graph'),
+  boardWords: $('board-words'),
+  announce: $('announce'),
   moveList: $('move-list'),
   movesText: $('moves-text'),
 });
+
+/**
+ * On a phone the set-up folds away under its summary at the top, so that the board comes first.
+ * Folded before the game list is awaited: one who opens it meanwhile must not see it close again.
+ */
+const setupBox = $<HTMLDetailsElement>('setup-box');
+const narrow = matchMedia('(max-width: 999px)');
+setupBox.open = !narrow.matches;
+narrow.addEventListener('change', () => (setupBox.open = !narrow.matches));
 
 const games = (await listGames().catch((err: unknown): GameInfo[] => {
   $('message').textContent = `The service's games could not be read: ${failureText(err)} (reload the page to try again)`;
@@ -46,7 +61,9 @@ function openLink(hash: string): boolean {
 
 $('setup').addEventListener('submit', (event) => {
   event.preventDefault();
-  if (form.game !== undefined) controller.start(form.read());
+  if (form.game === undefined) return;
+  if (narrow.matches) setupBox.open = false;
+  controller.start(form.read());
 });
 
 $<HTMLInputElement>('record-file').addEventListener('change', async () => {
@@ -76,12 +93,12 @@ $('board').addEventListener('click', (event) => {
   if (target !== null) controller.pick(target.dataset.target!);
 });
 document.addEventListener('keydown', (event) => {
-  if (!(event.target instanceof Element)) return controller.key(event);
-  const typing = event.target.closest('input, textarea, select, dialog') !== null;
-  // Enter and space already press a focused button; the other keys still reach the board.
-  const pressing = event.target.closest('button') !== null && (event.key === 'Enter' || event.key === ' ');
-  if (typing || pressing) return;
-  controller.key(event);
+  const target = event.target instanceof Element ? event.target : document.body;
+  const typing = target.closest('input, textarea, select, dialog') !== null;
+  // Enter and space already press a focused button or link; the other keys still reach the board.
+  const pressing = target.closest('button, a, summary') !== null && (event.key === 'Enter' || event.key === ' ');
+  if (typing || pressing || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (controller.key(event, target.closest('#board') !== null)) event.preventDefault();
 });
 // A link pasted into this tab's address bar (the page itself changes the fragment without this event).
 window.addEventListener('hashchange', () => openLink(location.hash));

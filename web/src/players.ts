@@ -6,6 +6,6 @@ export type Player = { kind: 'person' } | { kind: 'engine'; search: SearchLimits
 export function playerText(player: Player): string {
   if (player.kind === 'person') return 'you';
   if (player.kind === 'record') return player.name;
-  const { timeMs, depth } = player.search;
-  return `engine (${[timeMs && `${timeMs} ms`, depth && `depth ${depth}`].filter(Boolean).join(', ')})`;
+  const { timeMs, depth, level } = player.search;
+  return `engine (${[level && `level ${level}`, timeMs && `${timeMs} ms`, depth && `depth ${depth}`].filter(Boolean).join(', ')})`;
 }

@@ -31,6 +31,6 @@ export function hintText(x: number, y: number, label: ScoreLabel): SVGTextElemen
   const text = svg('text', { x, y, class: 'hint' });
   text.append(svg('tspan', { x, dy: 0 }, label.value));
   // The space keeps the label's text, as a script or a screen reader reads it, in words.
-  if (label.unit !== '') text.append(svg('tspan', { x, dy: '1.1em', class: 'hint-unit' }, ` ${label.unit}`));
+  if (label.unit !== '') text.append(svg('tspan', { x, dy: '1.1em' }, ` ${label.unit}`));
   return text;
 }

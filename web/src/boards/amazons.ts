@@ -1,5 +1,6 @@
 import type { Board, BoardView } from '../board.js';
 import { boardRoot, hintText, svg, target } from '../svg.js';
+import { listWords } from '../words.js';
 import { columnLetter, GRID_CELL, GRID_MARGIN, gridLabels, gridY } from './grid.js';
 
 const QUEEN = { R: 'red', B: 'blue' } as const;
@@ -16,7 +17,19 @@ export const amazons: Board<'amazons'> = {
   // The destination: empty, so the label covers no queen; the best move is marked whole (origin, destination, arrow).
   hintTarget: (move) => move.to,
   // The default evaluation counts hundredths of a square of territory.
-  score: { per: 100, unit: 'squares' },
+  score: { per: 100, unit: 'squares', span: 10 },
+
+  parameterChoices: { size: ['10', '9', '8', '7', '6', '5'] },
+
+  describe(view) {
+    const squares = (piece: string) => view.position.board.flatMap((row, r) => [...row].flatMap((cell, c) => (cell === piece ? [`${columnLetter(c)}${r}`] : [])));
+    return `Red queens on ${listWords(squares('R'))}. Blue queens on ${listWords(squares('B'))}. Arrows on ${listWords(squares('#'))}`;
+  },
+
+  moveWords(notation) {
+    const [from, to, arrow] = squaresIn(notation);
+    return from === undefined ? notation : `queen ${from} to ${to}, arrow to ${arrow}`;
+  },
 
   draw(view: BoardView<'amazons'>) {
     const rows = view.position.board.map((row) => [...row]);
@@ -29,7 +42,8 @@ export const amazons: Board<'amazons'> = {
       rows[b.row][b.column] = rows[a.row][a.column];
       rows[a.row][a.column] = '.';
     }
-    const last = view.lastMove === undefined ? [] : squaresIn(view.lastMove);
+    const [lastFrom, lastTo, lastArrow] = view.lastMove === undefined ? [] : squaresIn(view.lastMove);
+    const lastMark = (name: string) => (name === lastFrom ? ' last-from' : name === lastTo ? ' last-to' : name === lastArrow ? ' last-arrow' : '');
     const best = view.bestHint;
     const hintMark = (name: string) => (best === undefined ? '' : name === best.from ? ' hint-from' : name === best.to ? ' hint-to' : name === best.arrow ? ' hint-arrow' : '');
     const root = boardRoot(GRID_MARGIN + size * GRID_CELL, size * GRID_CELL + GRID_MARGIN, `Amazons board, ${size} by ${size}`);
@@ -39,7 +53,7 @@ export const amazons: Board<'amazons'> = {
         const x = GRID_MARGIN + column * GRID_CELL;
         const y = gridY(row, size, false);
         const content = rows[row][column];
-        const marks = `${last.includes(name) ? ' last' : ''}${hintMark(name)}`;
+        const marks = `${lastMark(name)}${hintMark(name)}`;
         const square = target(svg('g', { class: `square-cell ${(row + column) % 2 === 0 ? 'dark' : 'light'}${marks}`, 'data-cell': name }), name, view.next, view.picked);
         square.append(svg('rect', { x, y, width: GRID_CELL, height: GRID_CELL, class: 'square' }));
         if (content === '#') square.append(svg('rect', { x: x + 8, y: y + 8, width: GRID_CELL - 16, height: GRID_CELL - 16, class: 'arrow' }));

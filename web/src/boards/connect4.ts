@@ -1,6 +1,7 @@
 import type { Board, BoardView } from '../board.js';
 import { boardRoot, hintText, svg, target } from '../svg.js';
 import { cellKey, winningCells } from '../winning-line.js';
+import { listWords } from '../words.js';
 
 const COLUMNS = 7;
 const ROWS = 6;
@@ -12,7 +13,7 @@ const TOP = 36;
 export const connect4: Board<'connect4'> = {
   choices: (moves) => moves.map((move) => ({ move, paths: [[move.notation]] })),
   hintTarget: (move) => move.notation,
-  score: { per: 1, unit: 'points' },
+  score: { per: 1, unit: 'points', span: 100 },
 
   draw(view: BoardView<'connect4'>) {
     const rows = view.position.board;
@@ -37,6 +38,14 @@ export const connect4: Board<'connect4'> = {
       root.append(column);
     }
     return root;
+  },
+
+  describe(view) {
+    const rows = view.position.board;
+    const columns = Array.from({ length: COLUMNS }, (_, c) => rows.map((row) => row[c]).filter((cell) => cell !== '.').map((cell) => (cell === 'r' ? 'red' : 'yellow')));
+    const filled = columns.flatMap((discs, c) => (discs.length === 0 ? [] : [`Column ${c + 1} from the bottom: ${discs.join(', ')}`]));
+    const empty = columns.flatMap((discs, c) => (discs.length === 0 ? [String(c + 1)] : []));
+    return [...filled, `Empty columns: ${listWords(empty)}`].join('. ');
   },
 
   key(event, view) {

@@ -1,6 +1,7 @@
 import type { Board, BoardView } from '../board.js';
 import { boardRoot, hintText, svg, target } from '../svg.js';
 import { cellKey, winningCells } from '../winning-line.js';
+import { listWords } from '../words.js';
 import { columnLetter, GRID_CELL, GRID_MARGIN, gridLabels, gridY } from './grid.js';
 
 /** The keyboard's cell: the arrow keys move it, Enter or space plays there. */
@@ -18,7 +19,7 @@ export const lineEmUp: Board<'line-em-up'> = {
   choices: (moves) => moves.map((move) => ({ move, paths: [[move.notation]] })),
   hintTarget: (move) => move.notation,
   // The default evaluation's weighted open windows: a heuristic's points, not a count of anything on the board.
-  score: { per: 1, unit: 'points' },
+  score: { per: 1, unit: 'points', span: 20 },
 
   draw(view: BoardView<'line-em-up'>) {
     const rows = view.position.board;
@@ -48,6 +49,11 @@ export const lineEmUp: Board<'line-em-up'> = {
     return root;
   },
 
+  describe(view) {
+    const cells = (piece: string) => view.position.board.flatMap((row, r) => [...row].flatMap((cell, c) => (cell === piece ? [cellName(c, r)] : [])));
+    return `White on ${listWords(cells('W'))}. Black on ${listWords(cells('B'))}. Blocs on ${listWords(cells('#'))}`;
+  },
+
   key(event, view) {
     const n = view.position.board.length;
     const step = ARROWS[event.key];
@@ -71,6 +77,7 @@ export const lineEmUp: Board<'line-em-up'> = {
     if (name !== 'blocs' || /^[[{]/.test(text)) return undefined;
     const random = /^(\d+)(?:\s+seed\s+(\d+))?$/.exec(text);
     if (random) return { random: Number(random[1]), seed: random[2] === undefined ? Math.floor(Math.random() * 1e9) : Number(random[2]) };
-    return (text.includes(',') ? text.split(',') : text.split(/\s+/)).map((cell) => cell.trim()).filter((cell) => cell !== '');
+    // Without commas a cell may still hold a space ("C 2", as a position link writes a single bloc).
+    return (text.includes(',') ? text.split(',') : (text.match(/[a-z]\s*\d+|\S+/gi) ?? [])).map((cell) => cell.trim()).filter((cell) => cell !== '');
   },
 };

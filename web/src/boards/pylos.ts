@@ -1,6 +1,7 @@
 import type { Board, BoardView } from '../board.js';
 import type { Move } from '../answers.js';
 import { boardRoot, hintText, svg, target } from '../svg.js';
+import { listWords } from '../words.js';
 import { isFree, LEVELS, SPHERES_EACH, SPOTS, spotNamed } from './pylos-geometry.js';
 
 const CELL = 36;
@@ -53,7 +54,18 @@ export const pylos: Board<'pylos'> = {
   // Where the sphere goes: an empty spot.
   hintTarget: (move) => headOf(move).at(-1)!,
   // The default evaluation counts hundredths of a sphere in reserve.
-  score: { per: 100, unit: 'spheres' },
+  score: { per: 100, unit: 'spheres', span: 2 },
+
+  parameterChoices: { rules: ['advanced', 'standard'] },
+
+  describe(view) {
+    const board = view.position.board;
+    const side = (colour: string, name: string) => {
+      const spots = SPOTS.filter((spot) => board[spot.index] === colour).map((spot) => spot.name);
+      return `${name} on ${listWords(spots)}, ${SPHERES_EACH - spots.length} in reserve`;
+    };
+    return `${side('W', 'White')}. ${side('B', 'Black')}`;
+  },
 
   draw(view: BoardView<'pylos'>) {
     const mover = view.position.toMove === 'white' ? 'W' : 'B';
