@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { longPylosHistory } from './long-pylos-history.js';
 import { startServer } from './server-process.js';
 
 /*
@@ -8,15 +9,17 @@ import { startServer } from './server-process.js';
  * cheap search from another address is served while they run. MAX_WAIT_MS is short so that the
  * bound, and this test, are short: it scales with the setting.
  */
-const FLOOD_MS = 30_000;
+const FLOOD_MS = 60_000;
 const ADDRESSES = 10;
 const LOOPS = 2;
 const TEN_SECONDS = 10_000;
 /** Twice the default: on a loaded machine (load average 20 on 2 cores) a depth-5 search can take 300 ms of wall time. */
 const LANE_MS = '500';
+/** As long as the probe's Pylos histories: each search scans it for repetitions. */
+const HISTORY = longPylosHistory(500);
 const EXPENSIVE: [string, unknown][] = [
   ['amazons/analyse', { position: { size: 10, moves: [] }, lines: 64, search: { timeMs: TEN_SECONDS } }],
-  ['pylos/analyse', { position: { moves: ['b2', 'c3', 'b3', 'c2'] }, lines: 8, search: { timeMs: TEN_SECONDS } }],
+  ['pylos/analyse', { position: { moves: HISTORY }, lines: 8, search: { timeMs: TEN_SECONDS } }],
   ['line-em-up/best-move', { position: { n: 10, s: 5, moves: [] }, search: { algorithm: 'minimax', depth: 100 } }],
   ['connect4/best-move', { position: { moves: '' }, search: { algorithm: 'minimax', depth: 42, book: false } }],
 ];
@@ -50,6 +53,8 @@ describe('an expensive-search flood with one worker', () => {
       const metrics = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
       const boundMs = 1000 * Number(/^search_answer_bound_seconds (\S+)$/m.exec(metrics)?.[1]);
       expect(boundMs).toBe(3_000 + TEN_SECONDS + 1_000);
+      const history = await (await fetch(`http://127.0.0.1:${server.port}/v1/games/pylos/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ position: { moves: HISTORY } }) })).json();
+      expect(history).toMatchObject({ valid: true, status: { over: false } });
       const until = performance.now() + FLOOD_MS;
 
       const loops = Array.from({ length: ADDRESSES * LOOPS }, async (_, loop) => {
