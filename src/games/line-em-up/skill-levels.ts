@@ -12,14 +12,14 @@ export const skillLevels: LevelTable = {
   // docs/line-em-up.md: 300-350k nodes/s on 10x10.
   topNodes: 300_000,
   settings: [
-    { depth: 1, nodes: 100, temperature: 12 },
-    { depth: 1, nodes: 100, temperature: 0.5 },
-    { depth: 2, nodes: 3_000, temperature: 6 },
-    { depth: 2, nodes: 3_000, temperature: 0.5 },
-    { depth: 3, nodes: 20_000, temperature: 6 },
-    { depth: 3, nodes: 20_000, temperature: 0.5 },
-    { depth: 4, nodes: 100_000, temperature: 6 },
-    { depth: 4, nodes: 100_000, temperature: 0.5 },
-    { depth: 5, nodes: 300_000, temperature: 0.5 },
+    { depth: 1, nodes: 200, temperature: 30 },
+    { depth: 1, nodes: 200, temperature: 1 },
+    { depth: 2, nodes: 10_000, temperature: 3 },
+    { depth: 2, nodes: 10_000, temperature: 0.3 },
+    { depth: 3, nodes: 60_000, temperature: 2 },
+    { depth: 3, nodes: 60_000, temperature: 0.3 },
+    { depth: 4, nodes: 300_000, temperature: 1 },
+    { depth: 4, nodes: 300_000, temperature: 0.2 },
+    { depth: 5, nodes: 1_000_000, temperature: 0.2 },
   ],
 };
