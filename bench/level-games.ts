@@ -7,7 +7,6 @@ import { MAX_LEVEL } from '../src/games/level-table.js';
 import { registry } from '../src/games/index.js';
 import { seededRandom } from '../src/games/random.js';
 import { legalMoves, replay } from '../src/games/replay.js';
-import { skillLevelsOf } from '../src/games/skill-levels.js';
 import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
 import { playRandomly } from './random-play.js';
 import type { GameResult } from './strength-games.js';
@@ -40,7 +39,7 @@ export function playLevelGame(job: LevelJob): GameResult {
 
 function play<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, job: LevelJob): GameResult {
   const { start, openingPlies } = LADDER_STARTS[job.game];
-  const table = skillLevelsOf(job.game);
+  const table = game.levels;
   if (!table) throw new Error(`${job.game} declares no levels`);
   const fresh = () => {
     const read = replay(game, game.positionSchema.parse(start));

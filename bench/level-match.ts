@@ -5,8 +5,8 @@
 // a run started again plays only the games a file lacks. Prints each pairing's score and Elo with its
 // 95% interval, then the ladder: each level's Elo over the random mover, the differences added up.
 import { parseArgs } from 'node:util';
-import { MAX_LEVEL, MIN_LEVEL } from '../src/games/level-table.js';
-import { skillLevelsOf } from '../src/games/skill-levels.js';
+import { MAX_LEVEL, MIN_LEVEL, type LevelTable } from '../src/games/level-table.js';
+import { registry } from '../src/games/index.js';
 import { answerHelp } from '../src/process/help.js';
 import { wholeNumber } from '../src/referee/arguments.js';
 import { eloEstimate, type Tally } from './elo.js';
@@ -41,11 +41,12 @@ function readRange(text: string | undefined): [number, number] {
 
 export async function run(argv: string[]): Promise<void> {
   answerHelp(argv, USAGE);
-  let game: string, games: number, threads: number, low: number, high: number;
+  let game: string, games: number, threads: number, low: number, high: number, table: LevelTable | undefined;
   try {
     const { values, positionals } = parseArgs({ args: argv, options: { games: { type: 'string' }, levels: { type: 'string' }, threads: { type: 'string' } }, allowPositionals: true });
     [game] = positionals;
-    if (positionals.length !== 1 || !(game in LADDER_STARTS) || !skillLevelsOf(game)) throw new Error(`name one game: ${Object.keys(LADDER_STARTS).join(', ')}`);
+    table = registry.find(game)?.use((definition) => definition.levels);
+    if (positionals.length !== 1 || !(game in LADDER_STARTS) || !table) throw new Error(`name one game: ${Object.keys(LADDER_STARTS).join(', ')}`);
     games = wholeNumber(values, 'games', 1) ?? 100;
     threads = wholeNumber(values, 'threads', 1) ?? 1;
     [low, high] = readRange(values.levels);
@@ -62,7 +63,7 @@ export async function run(argv: string[]): Promise<void> {
     for (let level = low; level <= high; level++) {
       const opponent = level === 1 ? 'random' : `L${level - 1}`;
       const path = `${RESULTS}/levels-${game}-L${level}-${opponent}-${source.short}.jsonl`;
-      const record = MatchRecord.open(path, { game, level, opponent, engine: source.id, settings: skillLevelsOf(game), start: LADDER_STARTS[game] });
+      const record = MatchRecord.open(path, { game, level, opponent, engine: source.id, settings: table, start: LADDER_STARTS[game] });
       const jobs = indices.filter((index) => !record.has(index)).map((index): LevelJob => ({ game, level, index }));
       const label = `L${level} against ${opponent}`;
       const done = await playRecorded(pool, record, jobs, { label, path, indices });

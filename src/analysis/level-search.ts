@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { SearchLimits } from '../engine/limits.js';
 import type { SearchResult } from '../engine/result.js';
-import { skillLevelsOf } from '../games/skill-levels.js';
 import { seededRandom } from '../games/random.js';
 import type { GameSearch } from '../games/types.js';
 import { evaluationOf, limitsOf, type SearchOverrides } from './answer-terms.js';
@@ -24,7 +23,7 @@ export function levelSearch<S>(
 ): SearchResult {
   const { level } = resolved;
   const seed = resolved.seed ?? randomInt(SEED_LIMIT);
-  const table = skillLevelsOf(game.info.id);
+  const table = game.levels;
   if (table === undefined) throw new Error(`${game.info.id} declares no levels`);
   const setting = table.settings[level - 1];
   const rules = game.search;

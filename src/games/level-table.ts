@@ -20,3 +20,8 @@ export interface LevelTable {
   /** The top level's node budget in the ladder's matches: about what the default time reaches on an idle core (docs/levels.md). */
   topNodes: number;
 }
+
+/** A game's description with the range of levels it offers, as GET /v1/games/{game} lists it. */
+export function withLevels<I extends object>(game: { readonly info: I; readonly levels?: LevelTable }): I & { levels?: { min: number; max: number } } {
+  return game.levels === undefined ? game.info : { ...game.info, levels: { min: MIN_LEVEL, max: MAX_LEVEL } };
+}

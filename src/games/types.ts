@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Evaluation, History, SearchGame } from '../engine/game.js';
+import type { LevelTable } from './level-table.js';
 import type { WasmKernel } from './wasm-kernel.js';
 
 /**
@@ -131,6 +132,8 @@ export interface GameSearch<S> extends GameRules<S> {
    * service checks before it starts and each search worker warms before its first search.
    */
   readonly kernels: readonly WasmKernel<unknown>[];
+  /** Its levels 1 to 9 for `search.level` (its folder's skill-levels.ts); a game without them offers no levels. */
+  readonly levels?: LevelTable;
 }
 
 /**

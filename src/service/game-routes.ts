@@ -9,7 +9,7 @@ import type { AnswerMargin } from './answer-margin.js';
 import type { Metrics } from './metrics.js';
 import { formatPath, Problem } from './problem.js';
 import type { ResultCache } from './result-cache.js';
-import { withLevels } from '../games/skill-levels.js';
+import { withLevels } from '../games/level-table.js';
 import { gameSchemas } from './schemas.js';
 import { parseBody } from './json-body.js';
 import type { SearchPool } from '../workers/search-pool.js';
@@ -112,7 +112,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
   };
 
   return {
-    info: withLevels(game.info),
+    info: withLevels(game),
 
     validate(req, res) {
       const { position } = parseBody(schemas.positionRequest, req.body, maxMoves);
@@ -140,6 +140,10 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
 
     async bestMove(req, res) {
       const body = parseBody(schemas.bestMoveRequest, req.body, maxMoves);
+      if (body.search?.level !== undefined && game.levels === undefined) {
+        const reason = `${game.info.name} offers no levels`;
+        throw new Problem('invalid-request', `search.level: ${reason}`, [{ path: 'search.level', reason }]);
+      }
       const { state, given, request } = searchable(body.position, body.search);
       const restyle = restyleFor(game, given, namedStyle(body));
       await answerSearch(req, res, deps, {

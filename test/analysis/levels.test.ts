@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../src/analysis/analyse.js';
-import { SAFE_LEVEL } from '../../src/analysis/level.js';
+import { pickLine, SAFE_LEVEL } from '../../src/analysis/level.js';
+import { provenScore } from '../../src/core/score.js';
+import { lineEmUp } from '../../src/games/line-em-up/index.js';
 import { MAX_LEVEL } from '../../src/games/level-table.js';
 import { isSeeded, resolveSearch } from '../../src/analysis/search-options.js';
 import { registry } from '../../src/games/index.js';
@@ -99,5 +101,22 @@ describe.each(registry.ids)('levels of %s', (id) => {
       }
       expect(checked).toBeGreaterThan(0);
     });
+  });
+});
+
+describe("Line 'em Up's pick", () => {
+  it('ranks a proven win above a threat to win next, and a proven loss below a threat against it', () => {
+    const state = startOf(lineEmUp);
+    // White to move with three in a row and the fourth cell free: e2's value of a threat to win next move, its largest.
+    const threat = readPosition(lineEmUp, { ...PARAMS['line-em-up'], moves: ['A 0', 'A 4', 'B 0', 'B 4', 'C 0', 'C 4'] });
+    if (!threat.valid) throw new Error(threat.reason);
+    const winNext = lineEmUp.evaluations.e2.evaluate(threat.state);
+    expect(winNext).toBeGreaterThan(100_000);
+    const table = lineEmUp.levels!;
+    const top = table.settings[MAX_LEVEL - 2];
+    const pick = (a: number, proven: boolean, b: number) =>
+      pickLine(lineEmUp.search, state, [{ move: 0, score: a, proven, pv: [0], depth: 4 }, { move: 1, score: b, proven: false, pv: [1], depth: 4 }], MAX_LEVEL - 1, top, table.decisive, seededRandom(1)).move;
+    expect(pick(provenScore(5), true, winNext)).toBe(0);
+    expect(pick(provenScore(-6), true, -winNext)).toBe(1);
   });
 });

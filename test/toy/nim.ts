@@ -5,6 +5,7 @@ import { field, readWholeNumber } from '../../src/games/parameters.js';
 import { statusOf } from '../../src/games/status.js';
 import { fault, type GameDefinition, type Result } from '../../src/games/types.js';
 import { wasmKernel, type KernelImports } from '../../src/games/wasm-kernel.js';
+import { nimLevels } from './nim-levels.js';
 
 /**
  * A test-only fifth game, to show that a game is one folder and one registry line: Nim with one
@@ -108,6 +109,7 @@ export const nim: GameDefinition<NimState, NimPosition, NimResolved> = {
   },
   search: nimSearch,
   kernels: [nimWasm],
+  levels: nimLevels,
   evaluations: { default: { evaluate: (state) => (state.pile % 4 === 0 ? -1 : 1) } },
   positionSchema,
   resolvedPositionSchema,

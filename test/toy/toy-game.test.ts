@@ -65,6 +65,25 @@ describe('a game added by its own folder and a registry (the toy Nim)', () => {
     expect(res.body.position).toEqual({ pile: 7, board: 'IIIIIII', toMove: 'first' });
   });
 
+  it('plays at a level from the table in its own folder; a game without a table refuses a level', async () => {
+    expect((await request(service.app).get('/v1/games/nim')).body.levels).toEqual({ min: 1, max: 10 });
+    // 3 tokens: taking all 3 wins at once, which a level from 3 up never misses.
+    const res = await request(service.app).post('/v1/games/nim/best-move').send({ position: { pile: 3 }, search: { level: 3, seed: 5 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.move).toEqual({ notation: '3', take: 3 });
+    expect(res.body.stats).toMatchObject({ level: 3, seed: 5 });
+
+    const levelless = createApp({ games: { ...toyGames, registry: new GameRegistry([registered({ ...nim, levels: undefined })]) }, workers: 1, logLevel: 'silent' });
+    try {
+      expect((await request(levelless.app).get('/v1/games/nim')).body.levels).toBeUndefined();
+      const refused = await request(levelless.app).post('/v1/games/nim/best-move').send({ position: { pile: 3 }, search: { level: 3 } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ path: 'search.level', reason: 'Nim offers no levels' }]);
+    } finally {
+      await levelless.close();
+    }
+  });
+
   it('answers problems in the contract terms for bad input', async () => {
     const res = await request(service.app).post('/v1/games/nim/best-move').send({ position: { pile: 'many' } });
     expect(res.status).toBe(400);

@@ -2,6 +2,7 @@ import { statusOf } from '../status.js';
 import { amazonsWasm } from './kernel.js';
 import { field, readWholeNumber } from '../parameters.js';
 import type { GameDefinition } from '../types.js';
+import { skillLevels } from './skill-levels.js';
 import { MAX_SIZE, MIN_SIZE } from './board.js';
 import { territory } from './evaluate.js';
 import { gridText } from '../text-grid.js';
@@ -61,6 +62,7 @@ export const amazons: GameDefinition<AmazonsState, AmazonsPosition, AmazonsResol
   },
   search: amazonsSearch,
   kernels: [amazonsWasm],
+  levels: skillLevels,
   evaluations: { default: territory },
   positionSchema,
   resolvedPositionSchema,

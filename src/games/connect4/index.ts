@@ -1,5 +1,6 @@
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
+import { skillLevels } from './skill-levels.js';
 import { commandProgram } from './command-program.js';
 import { preparedKernel } from './prepare.js';
 import { comp3608, strong } from './evaluate.js';
@@ -59,6 +60,7 @@ export const connect4: GameDefinition<Connect4State, Connect4Position, Connect4R
   },
   search: connect4Search,
   kernels: [preparedKernel],
+  levels: skillLevels,
   evaluations: { default: strong, comp3608 },
   positionSchema,
   resolvedPositionSchema,

@@ -1,5 +1,6 @@
 import { statusOf } from '../status.js';
 import type { GameDefinition } from '../types.js';
+import { skillLevels } from './skill-levels.js';
 import { e1, e2 } from './evaluate.js';
 import { COLOURS, blocNames, boardRows, drawBoard, colourName, formatMove, parameterReaders, parseMove, setupPosition } from './notation.js';
 import { lineSearch, type LineState } from './rules.js';
@@ -64,6 +65,7 @@ export const lineEmUp: GameDefinition<LineState, LinePosition, LineResolved> = {
   },
   search: lineSearch,
   kernels: [],
+  levels: skillLevels,
   evaluations: { e1, e2 },
   positionSchema,
   resolvedPositionSchema,

@@ -1,6 +1,7 @@
 import { statusOf } from '../status.js';
 import { pylosWasm } from './kernel.js';
 import type { GameDefinition } from '../types.js';
+import { skillLevels } from './skill-levels.js';
 import { reserveDifference, strong } from './evaluate.js';
 import { TOP } from './geometry.js';
 import { COLOURS, boardString, colourName, formatMove, parseMove, readRuleSet, setupPosition } from './notation.js';
@@ -67,6 +68,7 @@ export const pylos: GameDefinition<PylosState, PylosPosition, PylosResolved> = {
   },
   search: kernelSearching,
   kernels: [pylosWasm],
+  levels: skillLevels,
   evaluations: { default: strong, reserve: reserveDifference },
   positionSchema,
   resolvedPositionSchema,
