@@ -159,7 +159,8 @@ function coordinatesName([c, r]: Coordinates): string {
 function checkMove(state: AmazonsState, squares: Coordinates[]): Result<number> {
   const onBoard = squares.every(([c, r]) => c >= 0 && c < state.size && r >= 0 && r < state.size);
   if (onBoard) {
-    const move = packMove(...(squares.map(([c, r]) => square(c, r)) as [number, number, number]));
+    const [from, to, arrow] = squares.map(([c, r]) => square(c, r));
+    const move = packMove(from, to, arrow);
     if (isGenerated(amazonsSearch, state, move)) return { ok: true, value: move };
   }
   const checked = ruleCheck(state, squares);
