@@ -1,14 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
+/*
+ * Two projects, both run by `npm test` (`vitest run`): `unit` (the engine, the games' rules,
+ * searches and kernels, the conformance suite) runs in-process, `npx vitest run --project unit`
+ * for a quick check while working; `e2e` starts services, worker pools, processes or a browser, or
+ * runs the documents' examples.
+ */
+const E2E = [
+  'test/service/**',
+  'test/web/**',
+  'test/docs/**',
+  'test/client/**',
+  'test/cli/**',
+  'test/deploy/**',
+  'test/examples/**',
+  'test/bench/**',
+  'test/referee/**',
+  'test/workers/**',
+  'test/toy/**',
+  'test/games/**/http.test.ts',
+  'test/games/pylos/levels.test.ts',
+  'test/games/connect4/c4-solve.test.ts',
+  'test/games/connect4/course.test.ts',
+  'test/games/connect4/book/tournament-move.test.ts',
+].map((glob) => (glob.endsWith('**') ? `${glob}/*.test.ts` : glob));
+
+// Heavy load runs on its own: npm run test:load (vitest.load.config.ts).
+const LOAD = 'test/load/**';
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // Heavy load runs on its own: npm run test:load (vitest.load.config.ts).
-    exclude: ['test/load/**'],
     globalSetup: ['test/build-kernel.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // Two cores: one for the test files, one left for the search workers they start.
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [LOAD, ...E2E] } },
+      { extends: true, test: { name: 'e2e', include: E2E, exclude: [LOAD] } },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 // Helpers for benches that measure the service over HTTP on 127.0.0.1 (never another address).
 import { listen, type RunningService } from '../src/service/listen.js';
-import { fourGames } from '../src/workers/four-games.js';
+import { registeredGames } from '../src/workers/registered-games.js';
 
 export interface Timed<T> {
   ms: number;
@@ -11,7 +11,7 @@ export interface Timed<T> {
 /** Runs fn against a fresh instance on a free loopback port, then shuts it down. */
 export async function withService<T>(workers: number, fn: (base: string, running: RunningService) => Promise<T>): Promise<T> {
   // The bench is one client asking for many searches at once: no per-client limits.
-  const running = await listen({ games: fourGames, port: 0, workers, rateLimit: 0, clientMaxSearches: Infinity, clientSearchSeconds: Infinity, addressMaxConnections: 0, logLevel: 'silent' });
+  const running = await listen({ games: registeredGames, port: 0, workers, rateLimit: 0, clientMaxSearches: Infinity, clientSearchSeconds: Infinity, addressMaxConnections: 0, logLevel: 'silent' });
   try {
     return await fn(`http://127.0.0.1:${running.port}`, running);
   } finally {

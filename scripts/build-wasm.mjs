@@ -12,11 +12,19 @@ const kernels = [
   // The Amazons kernel works on the 10x10 board as one 128-bit SIMD value (Node 16.4+ runs wasm SIMD).
   { sources: 'src/games/amazons/assembly', entry: 'index.ts', output: 'src/games/amazons/assembly/kernel.wasm', features: ['--enable', 'simd'] },
   // The Pylos kernel surveys four patterns at a time in SIMD lanes.
-  { sources: 'src/games/pylos/assembly', entry: 'index.ts', output: 'src/games/pylos/assembly/kernel.wasm', features: ['--enable', 'simd'] },
+  // Its search tuning is one file shared with the TypeScript search (tuning.ts), outside the sources.
+  {
+    sources: 'src/games/pylos/assembly',
+    entry: 'index.ts',
+    output: 'src/games/pylos/assembly/kernel.wasm',
+    features: ['--enable', 'simd'],
+    shared: ['src/games/pylos/tuning.ts'],
+  },
 ];
 
-function newestSource(dir) {
-  return Math.max(...readdirSync(dir).filter((name) => name.endsWith('.ts')).map((name) => statSync(join(dir, name)).mtimeMs));
+function newestSource(dir, shared) {
+  const files = [...readdirSync(dir).filter((name) => name.endsWith('.ts')).map((name) => join(dir, name)), ...shared];
+  return Math.max(...files.map((file) => statSync(file).mtimeMs));
 }
 
 const copyAt = process.argv.indexOf('--copy-to');
@@ -33,8 +41,8 @@ function copyBeside(file) {
 /** Data the kernels' callers read beside their modules: the Connect 4 database and opening table, once assembled. */
 const dataFiles = ['src/games/connect4/book/ply8.c4db', 'src/games/connect4/book/ply7.c4db'];
 
-for (const { sources, entry, output, features = [] } of kernels) {
-  if (!existsSync(output) || statSync(output).mtimeMs < newestSource(sources)) {
+for (const { sources, entry, output, features = [], shared = [] } of kernels) {
+  if (!existsSync(output) || statSync(output).mtimeMs < newestSource(sources, shared)) {
     // Release build: -O3 for speed, no assertions, the stub runtime (the kernel allocates only at
     // start-up), and no abort import, so the module needs nothing but its clock.
     const args = [join(sources, entry), '-o', output, '-O3', '--noAssert', '--runtime', 'stub', '--use', 'abort=', ...features];

@@ -1,6 +1,6 @@
-// vitest's globalSetup: builds the Connect 4 kernel and the client's package (which the service
-// serves at /client.tgz) when missing or stale, once a run, so that a bare `npx vitest run` on a
-// fresh clone finds them, as `npm test` does.
+// vitest's globalSetup: builds every game's WebAssembly kernel (Connect 4, Amazons, Pylos) and the
+// client's package (which the service serves at /client.tgz) when missing or stale, once a run, so
+// that a bare `npx vitest run` on a fresh clone finds them, as `npm test` does.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

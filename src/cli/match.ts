@@ -5,14 +5,14 @@ import { InputEnded } from '../match/human-agent.js';
 import { matchUsage, runMatch } from '../referee/match-command.js';
 import { UsageError } from '../referee/usage-error.js';
 import { answerHelp } from '../process/help.js';
-import { fourGames } from '../workers/four-games.js';
+import { registeredGames } from '../workers/registered-games.js';
 
-answerHelp(process.argv.slice(2), matchUsage(fourGames.registry));
+answerHelp(process.argv.slice(2), matchUsage(registeredGames.registry));
 try {
-  await runMatch(process.argv.slice(2), { input: process.stdin, output: process.stdout, games: fourGames });
+  await runMatch(process.argv.slice(2), { input: process.stdin, output: process.stdout, games: registeredGames });
 } catch (error) {
   if (error instanceof UsageError) {
-    process.stderr.write(`${error.message}\n${matchUsage(fourGames.registry)}\n`);
+    process.stderr.write(`${error.message}\n${matchUsage(registeredGames.registry)}\n`);
     process.exit(2);
   }
   if (error instanceof InputEnded) {

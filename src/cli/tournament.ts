@@ -5,14 +5,14 @@ import { InputEnded } from '../match/human-agent.js';
 import { runTournamentCommand, tournamentUsage } from '../referee/tournament-command.js';
 import { UsageError } from '../referee/usage-error.js';
 import { answerHelp } from '../process/help.js';
-import { fourGames } from '../workers/four-games.js';
+import { registeredGames } from '../workers/registered-games.js';
 
-answerHelp(process.argv.slice(2), tournamentUsage(fourGames.registry));
+answerHelp(process.argv.slice(2), tournamentUsage(registeredGames.registry));
 try {
-  await runTournamentCommand(process.argv.slice(2), { input: process.stdin, output: process.stdout, games: fourGames, progress: process.stderr });
+  await runTournamentCommand(process.argv.slice(2), { input: process.stdin, output: process.stdout, games: registeredGames, progress: process.stderr });
 } catch (error) {
   if (error instanceof UsageError) {
-    process.stderr.write(`${error.message}\n${tournamentUsage(fourGames.registry)}\n`);
+    process.stderr.write(`${error.message}\n${tournamentUsage(registeredGames.registry)}\n`);
     process.exit(2);
   }
   if (error instanceof InputEnded) {

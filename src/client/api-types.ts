@@ -667,6 +667,8 @@ export interface components {
             errors: {
                 /** @description Where in the body, e.g. `position.moves[3]`; empty for the body itself. */
                 path: string;
+                code: components["schemas"]["FaultCode"];
+                /** @description The fault in words, for a person. */
                 reason: string;
             }[];
             /** @description `game-over` only: the position's status, as `validate` gives it. */
@@ -676,6 +678,11 @@ export interface components {
                 reason: string | null;
             };
         };
+        /**
+         * @description What kind of fault, for a client to switch on: `invalid-json`: the body does not parse as JSON; `invalid-http`: the request itself is malformed: no Host header, a URL not percent-encoded, a body that does not decode; `unauthorized`: the API key is missing or unknown; `unknown-game`: no game has this id; `required`: a field that must be given is missing; `wrong-type`: a value of the wrong JSON type; `unknown-key`: a field the schema does not have; `invalid-value`: a value that is none of those allowed; `out-of-range`: a number, or a length, outside its bounds; `bad-format`: a text or a grid that does not follow its notation: a move, a cell, a board row; `inconsistent`: two fields that say different things: a move and its notation, levels and board, a colour to move; `impossible-position`: a board no game of these rules reaches; `illegal-move`: a move the rules forbid in its position; `game-over`: a move after the game has ended.
+         * @enum {string}
+         */
+        FaultCode: "invalid-json" | "invalid-http" | "unauthorized" | "unknown-game" | "required" | "wrong-type" | "unknown-key" | "invalid-value" | "out-of-range" | "bad-format" | "inconsistent" | "impossible-position" | "illegal-move" | "game-over";
         Connect4Analysis: {
             /** @description The best root moves, best first, each searched to the same depth (or proven). */
             lines: {
@@ -844,6 +851,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             }) | null;
+            code: components["schemas"]["FaultCode"];
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -1017,6 +1025,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             }) | null;
+            code: components["schemas"]["FaultCode"];
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -1212,6 +1221,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             }) | null;
+            code: components["schemas"]["FaultCode"];
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */
@@ -1400,6 +1410,7 @@ export interface components {
             } & {
                 [key: string]: unknown;
             }) | null;
+            code: components["schemas"]["FaultCode"];
             /** @description The rule broken. */
             reason: string;
             /** @description The last legal position, or null when there is none. */

@@ -5,6 +5,8 @@ import { streamedAnswer } from './event-stream.js';
 
 type Schemas = components['schemas'];
 export type Problem = Schemas['Problem'];
+/** What kind of fault a problem's `errors[]` entry (or a refused `validate`) reports: a union to switch on. */
+export type FaultCode = Schemas['FaultCode'];
 export type GameInfo = Schemas['GameInfo'];
 
 /** The games the service's document names: each has its own routes. */

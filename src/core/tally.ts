@@ -1,5 +1,5 @@
-/** A solver's statistics, in the engine's terms (a node is one visit of a position): the counts of a search's. */
-export interface SolverStats {
+/** The counts of a search's work, in the engine's terms (a node is one visit of a position), with its averages: what every search (a game's solver too) adds to a WorkTally. */
+export interface WorkCounts {
   nodes: number;
   ttProbes: number;
   ttHits: number;
@@ -12,9 +12,9 @@ export interface SolverStats {
 }
 
 /** The averages an answer reports: its deepest finished iteration's. */
-export type Averages = Pick<SolverStats, 'averageDepth' | 'averageRecursionDepth'>;
+export type Averages = Pick<WorkCounts, 'averageDepth' | 'averageRecursionDepth'>;
 
-const NO_WORK: SolverStats = {
+const NO_WORK: WorkCounts = {
   nodes: 0,
   ttProbes: 0,
   ttHits: 0,
@@ -48,7 +48,7 @@ export class WorkTally {
    * Adds a search's counts (not its averages) and its evaluation time; `plies` deeper when the
    * search started below the root (a root move's search: its index 0 is the root's ply 1).
    */
-  add(more: SolverStats, evalTimeMs = 0, plies = 0): void {
+  add(more: WorkCounts, evalTimeMs = 0, plies = 0): void {
     const t = this.total;
     const shift = (counts: number[]) => [...new Array<number>(plies).fill(0), ...counts];
     this.total = {
@@ -71,7 +71,7 @@ export class WorkTally {
   }
 
   /** The counts so far, with the averages of the last finished iteration, as a solver reports them. */
-  get counts(): SolverStats {
+  get counts(): WorkCounts {
     return this.total;
   }
 

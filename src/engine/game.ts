@@ -1,11 +1,13 @@
 import type { Outcome } from '../core/outcome.js';
-import type { SolverStats } from '../core/tally.js';
+import type { WorkCounts } from '../core/tally.js';
 import type { StatsCounters } from './stats.js';
 
 /**
- * What the search needs from a game, and nothing more. Modelled on OpenSpiel's split between games
- * and algorithms: moves are plain integers, the state is mutable and owned by one search, and every
- * method is cheap enough to call in the inner loop.
+ * What the search needs from a game. Modelled on OpenSpiel's split between games and algorithms:
+ * moves are plain integers, the state is mutable and owned by one search, and the node's methods
+ * (moves, make and unmake, outcome, hash, evaluation) are cheap enough for the inner loop. A game
+ * may add an exact solver and a WebAssembly kernel that runs whole iterations, each called once a
+ * search or an iteration.
  */
 
 export interface Evaluation<S> {
@@ -45,7 +47,7 @@ export interface SolverLimits {
 }
 
 export interface SolverRun {
-  stats: SolverStats;
+  stats: WorkCounts;
   /**
    * Null when the limits stopped it. `plies` as decidedIn: > 0 a win, < 0 a loss, 0 a draw. With
    * `weak`, only the outcome is proven and `plies` is the longest the game can last, which ranks it.
@@ -54,7 +56,7 @@ export interface SolverRun {
 }
 
 export interface EstimateRun {
-  stats: SolverStats;
+  stats: WorkCounts;
   /** False when the limits stopped it. */
   finished: boolean;
   /**

@@ -4,7 +4,7 @@ import type { History } from './game.js';
 import { Clock, isCutShort, type SearchLimits, type StopReason } from './limits.js';
 import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from '../core/score.js';
 import type { SearchSession } from './session.js';
-import { WorkTally, type Averages, type SolverStats } from '../core/tally.js';
+import { WorkTally, type Averages, type WorkCounts } from '../core/tally.js';
 import { searchStats, type SearchStats } from './stats.js';
 
 /** One root move and its value, from the root's side to move, plies counted from the root. */
@@ -23,7 +23,7 @@ export interface MultiPvResult {
 const FIRST_PASS_CLOCK_READS = 32;
 
 /** The counts of one node: the root, or a root move valued by its own outcome or evaluation. */
-function oneNode(ply: number, evaluated: boolean): SolverStats {
+function oneNode(ply: number, evaluated: boolean): WorkCounts {
   const perPly = (n: number) => [...new Array<number>(ply).fill(0), n];
   const evaluations = evaluated ? 1 : 0;
   return { nodes: 1, ttProbes: 0, ttHits: 0, cutoffs: 0, nodesPerDepth: perPly(1), evaluations, evaluationsPerDepth: evaluated ? perPly(1) : [], averageDepth: 0, averageRecursionDepth: 0 };

@@ -1,8 +1,8 @@
-import type { Averages, SolverStats, WorkTally } from '../core/tally.js';
+import type { Averages, WorkCounts, WorkTally } from '../core/tally.js';
 import { isCutShort, type StopReason } from './limits.js';
 
 /** The statistics every search reports (see the API contract's "Statistics"). */
-export interface SearchStats extends SolverStats {
+export interface SearchStats extends WorkCounts {
   depth: number;
   nps: number;
   timeMs: number;
@@ -49,7 +49,7 @@ export class StatsCounters {
   }
 
   /** The counts so far; the averages are the iteration's, which the search keeps itself. */
-  work(averages: Averages): SolverStats {
+  work(averages: Averages): WorkCounts {
     return {
       nodes: this.nodes,
       ttProbes: this.ttProbes,

@@ -12,14 +12,14 @@ export function isOneOf<T extends string>(text: string, allowed: readonly T[]): 
 export function readWholeNumber(name: string, text: string): Result<number> {
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value)) {
-    return fault([name], `${name} must be a whole number, not '${text}'`);
+    return fault([name], 'bad-format', `${name} must be a whole number, not '${text}'`);
   }
   return { ok: true, value };
 }
 
 export function readChoice<T extends string>(name: string, text: string, allowed: readonly T[]): Result<T> {
   if (isOneOf(text, allowed)) return { ok: true, value: text };
-  return fault([name], `${name} is ${allowed.join(' or ')}, not '${text}'`);
+  return fault([name], 'invalid-value', `${name} is ${allowed.join(' or ')}, not '${text}'`);
 }
 
 /** Maps a successful reading into the position's fields. */

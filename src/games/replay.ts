@@ -1,3 +1,4 @@
+import type { FaultCode } from './fault-codes.js';
 import { fault, type GameDefinition, type GamePlay, type GameRules, type MoveInput, type Position, type PositionInput, type Result } from './types.js';
 
 /**
@@ -12,6 +13,7 @@ export type Replay<S, P, M = unknown> =
       /** 0-based index into `moves`, or null when the given start is itself illegal. */
       index: number | null;
       move: unknown;
+      code: FaultCode;
       reason: string;
       path: (string | number)[];
       /** The last legal position, or null when there is none. */
@@ -26,7 +28,7 @@ export type Replay<S, P, M = unknown> =
 export function replay<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, position: Q): Replay<S, P, MoveInput<Q>> {
   const setup = game.setup(position);
   if (!setup.ok) {
-    return { valid: false, index: null, move: null, reason: setup.fault.reason, path: setup.fault.path, state: null };
+    return { valid: false, index: null, move: null, code: setup.fault.code, reason: setup.fault.reason, path: setup.fault.path, state: null };
   }
   const { state, moves } = setup.value;
   const start = game.describe(state);
@@ -34,7 +36,7 @@ export function replay<S, Q extends PositionInput, P extends Q & Position>(game:
   for (let index = 0; index < moves.length; index++) {
     const applied = applyMove(game, state, moves[index]);
     if (!applied.ok) {
-      return { valid: false, index, move: moves[index], reason: applied.fault.reason, path: ['moves', index], state };
+      return { valid: false, index, move: moves[index], code: applied.fault.code, reason: applied.fault.reason, path: ['moves', index], state };
     }
     played[index] = applied.value;
   }
@@ -57,7 +59,7 @@ export function rebuild<S, Q extends PositionInput, P extends Q & Position>(game
 export function applyMove<S, M, P extends Position>(game: GamePlay<S, M, P>, state: S, input: string | M): Result<number> {
   const status = game.status(state);
   if (status.over) {
-    return fault([], `the game is already over (${status.reason})`);
+    return fault([], 'game-over', `the game is already over (${status.reason})`);
   }
   const parsed = game.parseMove(state, input);
   if (parsed.ok) game.search.makeMove(state, parsed.value);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Evaluation, History, SearchGame } from '../engine/game.js';
+import type { FaultCode } from './fault-codes.js';
 import type { LevelTable } from './level-table.js';
 import type { WasmKernel } from './wasm-kernel.js';
 
@@ -11,14 +12,15 @@ import type { WasmKernel } from './wasm-kernel.js';
 /** A rule broken, or a format not followed, and where: `path` is relative to the position object. */
 export interface Fault {
   path: (string | number)[];
+  code: FaultCode;
   reason: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; fault: Fault };
 
 /** A failed Result: the rule broken or the format not followed, and where. */
-export function fault(path: Fault['path'], reason: string): { ok: false; fault: Fault } {
-  return { ok: false, fault: { path, reason } };
+export function fault(path: Fault['path'], code: FaultCode, reason: string): { ok: false; fault: Fault } {
+  return { ok: false, fault: { path, code, reason } };
 }
 
 export interface Status {

@@ -67,3 +67,23 @@ export class AgentFactory {
     await this.pool?.close();
   }
 }
+
+/**
+ * Runs `play` with the agents of `specs` checked and the engine's worker started, and closes what
+ * they opened whatever `play` throws: the frame of the match and the tournament commands.
+ */
+export async function withAgents<S, M, P extends Position, T>(
+  io: { input: NodeJS.ReadableStream; output: NodeJS.WritableStream; games: SearchableGames },
+  specs: string[],
+  game: GamePlay<S, M, P>,
+  start: P,
+  play: (factory: AgentFactory) => Promise<T>,
+): Promise<T> {
+  const factory = new AgentFactory(io.input, io.output, io.games);
+  try {
+    await factory.prepare(specs, game, start);
+    return await play(factory);
+  } finally {
+    await factory.close();
+  }
+}

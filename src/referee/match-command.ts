@@ -1,4 +1,4 @@
-import { AgentFactory } from './agent-factory.js';
+import { withAgents } from './agent-factory.js';
 import { AGENT_FORMS, engineKeysUsage } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
 import type { SearchableGames } from '../workers/search-pool.js';
@@ -27,31 +27,22 @@ export interface Io {
 /** The match command: --games games between two agents, each record written as it ends. */
 export async function runMatch(argv: string[], io: Io): Promise<GameRecord[]> {
   const own = { p1: { type: 'string' }, p2: { type: 'string' }, games: { type: 'string' }, stepper: { type: 'boolean' } } as const;
-  return runOnChosenGame(argv, io.games, own, (rules, values, games) => matchOf(rules, values, io, games));
+  return runOnChosenGame(argv, io.games, own, (rules, values) => matchOf(rules, values, io));
 }
 
-async function matchOf<S, M, P extends Position>(
-  rules: RefereeRules<S, M, P> & { outDir: string },
-  values: Values,
-  io: Io,
-  games: SearchableGames,
-): Promise<GameRecord[]> {
+async function matchOf<S, M, P extends Position>(rules: RefereeRules<S, M, P> & { outDir: string }, values: Values, io: Io): Promise<GameRecord[]> {
   const { p1, p2 } = values;
   if (typeof p1 !== 'string' || typeof p2 !== 'string') throw new UsageError('--p1 and --p2 are required');
   const count = wholeNumber(values, 'games', 1) ?? 1;
-  const factory = new AgentFactory(io.input, io.output, games);
   const records: GameRecord[] = [];
-  try {
-    await factory.prepare([p1, p2], rules.game, rules.start.position);
+  await withAgents(io, [p1, p2], rules.game, rules.start.position, async (factory) => {
     for (let i = 0; i < count; i++) {
       const players: [string, string] = i % 2 === 0 ? [p1, p2] : [p2, p1];
       const name = `game-${String(i + 1).padStart(3, '0')}`;
       if (count > 1) io.output.write(`\n=== game ${i + 1} of ${count} ===\n`);
       records.push(await refereeGame(rules, players, factory, { outDir: rules.outDir, name }));
     }
-  } finally {
-    await factory.close();
-  }
+  });
   if (count > 1) {
     const wins = (agent: string) => records.filter((r) => r.winner !== null && r.players[r.winner] === agent).length;
     const draws = records.filter((r) => r.winner === null).length;

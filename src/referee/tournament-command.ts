@@ -1,7 +1,6 @@
-import { AgentFactory } from './agent-factory.js';
+import { withAgents } from './agent-factory.js';
 import { AGENT_FORMS, engineKeysUsage } from './agent-spec.js';
 import type { GameRegistry } from '../games/registry.js';
-import type { SearchableGames } from '../workers/search-pool.js';
 import type { Position } from '../games/types.js';
 import { gameOptionsUsage, runOnChosenGame, wholeNumber, type Values } from './arguments.js';
 import type { Io } from './match-command.js';
@@ -25,29 +24,20 @@ type TournamentIo = Io & { progress: NodeJS.WritableStream };
 /** The tournament command; returns the scoreboard it printed. */
 export async function runTournamentCommand(argv: string[], io: TournamentIo) {
   const own = { agents: { type: 'string' }, rounds: { type: 'string' } } as const;
-  return runOnChosenGame(argv, io.games, own, (rules, values, games) => tournamentOf(rules, values, io, games));
+  return runOnChosenGame(argv, io.games, own, (rules, values) => tournamentOf(rules, values, io));
 }
 
-async function tournamentOf<S, M, P extends Position>(
-  given: RefereeRules<S, M, P> & { outDir: string },
-  values: Values,
-  io: TournamentIo,
-  games: SearchableGames,
-) {
+async function tournamentOf<S, M, P extends Position>(given: RefereeRules<S, M, P> & { outDir: string }, values: Values, io: TournamentIo) {
   if (typeof values.out !== 'string') throw new UsageError('--out is required: the tournament keeps its records there');
   const rules = { ...given, showBoards: false };
   const agents = typeof values.agents === 'string' ? values.agents.split(',').map((a) => a.trim().replaceAll(';', ',')) : [];
   if (agents.length < 2) throw new UsageError('--agents lists two or more agents, comma-separated');
   if (new Set(agents).size !== agents.length) throw new UsageError('--agents lists an agent twice');
   const rounds = wholeNumber(values, 'rounds', 1) ?? 1;
-  const factory = new AgentFactory(io.input, io.output, games);
-  try {
-    await factory.prepare(agents, rules.game, rules.start.position);
+  return withAgents(io, agents, rules.game, rules.start.position, async (factory) => {
     const result = await runTournament(rules, agents, rounds, rules.outDir, factory, io.progress);
     io.output.write(`${result.played} games played, ${result.records.length - result.played} read from earlier records\n\n`);
     io.output.write(scoreboardMarkdown(result.standings));
     return result;
-  } finally {
-    await factory.close();
-  }
+  });
 }

@@ -48,7 +48,7 @@ export interface Service {
 }
 
 export interface AppOptions extends Partial<ServiceConfig> {
-  /** The games to offer and the worker that searches them (workers/four-games.ts for the service's). */
+  /** The games to offer and the worker that searches them (workers/registered-games.ts for the service's). */
   games: SearchableGames;
   /** Milliseconds on a monotonic clock for the search-seconds quotas and answers' `overrunMs`; tests pass their own. */
   now?: () => number;

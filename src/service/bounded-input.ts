@@ -12,8 +12,9 @@ const MAX_REASON = 200;
 
 /** The schema's verdict on a body, bounded in size whatever the body. */
 export function schemaProblem(errors: readonly FieldError[]): Problem {
-  const listed = errors.slice(0, MAX_LISTED_ERRORS).map(({ path, reason }) => ({
+  const listed = errors.slice(0, MAX_LISTED_ERRORS).map(({ path, code, reason }) => ({
     path: shortened(path, MAX_REASON),
+    code,
     reason: shortened(reason, MAX_REASON),
   }));
   const more = errors.length - listed.length;
@@ -54,11 +55,11 @@ export function checkMovesLength(body: unknown, max: number): void {
   const moves = movesOf(body);
   if ((typeof moves === 'string' || Array.isArray(moves)) && moves.length > max) {
     const reason = `${moves.length} moves, over the game's maximum of ${max} (limits.moves.max)`;
-    throw new Problem('invalid-request', `position.moves has ${reason}`, [{ path: 'position.moves', reason }]);
+    throw new Problem('invalid-request', `position.moves has ${reason}`, [{ path: 'position.moves', code: 'out-of-range', reason }]);
   }
   if (!Array.isArray(moves)) return;
   const index = moves.findIndex((move) => (notationOf(move)?.length ?? 0) > MAX_MOVE_CHARS);
   if (index < 0) return;
   const reason = `a move of ${notationOf(moves[index])!.length} characters, over the ${MAX_MOVE_CHARS} any move is written in`;
-  throw new Problem('invalid-request', `position.moves[${index}] is ${reason}`, [{ path: `position.moves[${index}]`, reason }]);
+  throw new Problem('invalid-request', `position.moves[${index}] is ${reason}`, [{ path: `position.moves[${index}]`, code: 'out-of-range', reason }]);
 }

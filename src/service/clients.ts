@@ -34,7 +34,7 @@ export function clientOf(res: Response): Client {
  * any address of its network. Without API_KEYS_FILE an Authorization header is ignored.
  */
 export function identifyClients(policy: ClientPolicy): RequestHandler {
-  const unauthorized = (detail: string) => new Problem('unauthorized', detail, [{ path: 'Authorization', reason: detail }]);
+  const unauthorized = (detail: string) => new Problem('unauthorized', detail, [{ path: 'Authorization', code: 'unauthorized', reason: detail }]);
   const byAddress = (req: Request, searchSeconds: number, quotaName: string): Client => ({
     id: `ip:${ipKeyGenerator(req.ip ?? '')}`,
     searchSeconds,

@@ -29,13 +29,13 @@ function notAnObject(body: string | undefined): Problem | undefined {
   }
   const kind = value === null ? 'null' : typeof value;
   const reason = `the body is JSON ${kind}, not an object; send an object such as {"position": {...}}`;
-  return new Problem('invalid-request', reason, [{ path: '', reason }]);
+  return new Problem('invalid-request', reason, [{ path: '', code: 'wrong-type', reason }]);
 }
 
 function fromBodyParser(err: ClientFault): Problem | undefined {
   switch (err.type) {
     case 'entity.parse.failed':
-      return notAnObject(err.body) ?? new Problem('invalid-json', `the body is not valid JSON: ${err.message}`, [{ path: '', reason: err.message }]);
+      return notAnObject(err.body) ?? new Problem('invalid-json', `the body is not valid JSON: ${err.message}`, [{ path: '', code: 'invalid-json', reason: err.message }]);
     case 'entity.too.large': {
       // A chunked body has no declared length: it was cut off once past the limit.
       const size = err.length === undefined ? 'the body is' : `the body is ${err.length} bytes,`;
@@ -56,12 +56,12 @@ function fromBodyParser(err: ClientFault): Problem | undefined {
 function fromRequest(err: ClientFault): Problem | undefined {
   if (err.status !== 400) return undefined;
   if (err instanceof URIError) {
-    return new Problem('invalid-request', `the URL is not valid percent-encoding: ${err.message}`, [{ path: 'url', reason: err.message }]);
+    return new Problem('invalid-request', `the URL is not valid percent-encoding: ${err.message}`, [{ path: 'url', code: 'invalid-http', reason: err.message }]);
   }
   // zlib's errors carry its code (Z_DATA_ERROR, ERR__ERROR_FORMAT_PADDING_2...): the body is corrupt.
   if (err.code !== undefined) {
     const reason = `the body does not decode as its Content-Encoding says: ${err.message}`;
-    return new Problem('invalid-request', reason, [{ path: '', reason }]);
+    return new Problem('invalid-request', reason, [{ path: '', code: 'invalid-http', reason }]);
   }
   return new Problem('invalid-request', err.message);
 }

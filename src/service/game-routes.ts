@@ -40,7 +40,7 @@ function legalRead<S, Q extends PositionInput, P extends Q & Position>(game: Gam
   if (read.valid) return read;
   const where = read.index === null ? 'the board' : `moves[${read.index}]`;
   throw new Problem('illegal-position', `${where} breaks a rule: ${read.reason}`, [
-    { path: formatPath(['position', ...read.path]), reason: read.reason },
+    { path: formatPath(['position', ...read.path]), code: read.code, reason: read.reason },
   ]);
 }
 
@@ -83,7 +83,7 @@ export function registerGameRoutes(app: Express, deps: GameRouteDeps): void {
 
   app.param('game', (_req, _res, next, id: string) => {
     if (handlers.has(id)) return next();
-    next(new Problem('unknown-game', `no game "${id}"; GET /v1/games lists them`, [{ path: 'game', reason: 'unknown game id' }]));
+    next(new Problem('unknown-game', `no game "${id}"; GET /v1/games lists them`, [{ path: 'game', code: 'unknown-game', reason: 'unknown game id' }]));
   });
   app.get('/v1/games', (_req, res) => {
     res.json({ games: [...handlers.values()].map((h) => h.info) });
@@ -125,6 +125,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
         valid: false,
         index: read.index,
         move: moveAsSent(read.move),
+        code: read.code,
         reason: read.reason,
         position: read.state === null ? null : game.describe(read.state),
       });

@@ -19,7 +19,7 @@ export function expectationsInApp(server: Server): void {
 /** What Node would have refused on its own, as problem+json (RFC 9112 3.2 and RFC 9110 10.1.1). */
 export const refuseBadHeaders: RequestHandler = (req, _res, next) => {
   if (req.httpVersionMajor === 1 && req.httpVersionMinor === 1 && req.headers.host === undefined) {
-    next(new Problem('invalid-request', 'the request has no Host header, which HTTP/1.1 requires', [{ path: '', reason: 'no Host header' }]));
+    next(new Problem('invalid-request', 'the request has no Host header, which HTTP/1.1 requires', [{ path: '', code: 'invalid-http', reason: 'no Host header' }]));
     return;
   }
   const expect = req.headers.expect;

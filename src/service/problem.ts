@@ -1,9 +1,11 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
+import type { FaultCode } from '../games/fault-codes.js';
 
 /**
  * RFC 9457 problem details. Every error the service answers is one of these types, so a client can
- * branch on `type` and show `errors[].reason` next to the field at `errors[].path`.
+ * branch on `type` (and on `errors[].code` within it) and show `errors[].reason` next to the field at
+ * `errors[].path`.
  */
 export const PROBLEM_TYPES = {
   'invalid-json': { status: 400, title: 'The body is not valid JSON', when: 'the body does not parse as JSON' },
@@ -74,6 +76,7 @@ export function problemTypeUris(): string[] {
 export interface FieldError {
   /** Where in the body, e.g. `position.moves[3]`; empty for the body itself. */
   path: string;
+  code: FaultCode;
   reason: string;
 }
 
@@ -129,8 +132,27 @@ export function formatPath(path: readonly PropertyKey[]): string {
 export function zodErrors(error: z.ZodError, prefix: readonly PropertyKey[] = []): FieldError[] {
   return issuesOf(error.issues).map((issue) => ({
     path: formatPath([...prefix, ...issue.path]),
+    code: codeOf(issue),
     reason: issue.message,
   }));
+}
+
+/** A zod issue's kind as a fault code; a missing field is zod's wrong type, of `undefined`. */
+function codeOf(issue: z.core.$ZodIssue): FaultCode {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.message.endsWith('received undefined') ? 'required' : 'wrong-type';
+    case 'unrecognized_keys':
+      return 'unknown-key';
+    case 'too_big':
+    case 'too_small':
+    case 'not_multiple_of':
+      return 'out-of-range';
+    case 'invalid_format':
+      return 'bad-format';
+    default:
+      return 'invalid-value';
+  }
 }
 
 function issuesOf(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {

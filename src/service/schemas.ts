@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEED_LIMIT } from '../analysis/level.js';
+import { FAULT_CODES, faultCodes } from '../games/fault-codes.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../games/level-table.js';
 import type { GameDefinition, GameInfo, Position, PositionInput } from '../games/types.js';
 import { MAX_LINES } from '../analysis/lines.js';
@@ -109,6 +110,17 @@ export const gameInfoSchema = z
 
 export const gameListSchema = z.strictObject({ games: z.array(gameInfoSchema) }).meta({ id: 'GameList' });
 
+const faultCodeSchema = z
+  .enum(faultCodes())
+  .describe(
+    'What kind of fault, for a client to switch on: ' +
+      Object.entries(FAULT_CODES)
+        .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+        .join('; ') +
+      '.',
+  )
+  .meta({ id: 'FaultCode' });
+
 export const problemSchema = z
   .strictObject({
     type: z
@@ -120,7 +132,8 @@ export const problemSchema = z
     errors: z.array(
       z.strictObject({
         path: z.string().describe('Where in the body, e.g. `position.moves[3]`; empty for the body itself.'),
-        reason: z.string(),
+        code: faultCodeSchema,
+        reason: z.string().describe('The fault in words, for a person.'),
       }),
     ),
     // RFC 9457 reserves `status` for the HTTP status, so the game's status has its own member.
@@ -258,6 +271,7 @@ export function gameSchemas<S, Q extends PositionInput, P extends Q & Position>(
           valid: z.literal(false),
           index: count.nullable().describe('0-based into `moves`; null when the given board itself is illegal.'),
           move: moveAsSentSchema.nullable().describe('The refused move as a move object holding what the request sent; null when the board itself is illegal.'),
+          code: faultCodeSchema,
           reason: z.string().describe('The rule broken.'),
           position: resolved.nullable().describe('The last legal position, or null when there is none.'),
         }),

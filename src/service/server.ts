@@ -2,7 +2,7 @@ import { answerHelp } from '../process/help.js';
 import { configFromEnv, type ServiceConfig } from './config.js';
 import { listen, type RunningService } from './listen.js';
 import { startupFailure } from './startup-failure.js';
-import { fourGames } from '../workers/four-games.js';
+import { registeredGames } from '../workers/registered-games.js';
 
 // `npm start`: serves the API on PORT until SIGTERM or SIGINT, then drains and exits.
 const USAGE = `usage: npm start (or node dist/service/server.js)
@@ -17,7 +17,7 @@ let config: ServiceConfig | undefined;
 let running: RunningService;
 try {
   config = configFromEnv();
-  running = await listen({ ...config, games: fourGames });
+  running = await listen({ ...config, games: registeredGames });
 } catch (error) {
   const setting = startupFailure(error, config?.port);
   if (setting === undefined) throw error;

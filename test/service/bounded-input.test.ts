@@ -28,7 +28,7 @@ describe('bad input costs little', () => {
       for (const route of ['validate', 'legal-moves', 'best-move']) {
         const res = await send(`/v1/games/${game.info.id}/${route}`, body);
         const answer = problem(res, 400, 'invalid-request');
-        expect(answer.errors).toEqual([{ path: 'position.moves', reason: expect.stringContaining(`maximum of ${game.info.limits.moves.max}`) }]);
+        expect(answer.errors).toEqual([{ path: 'position.moves', code: 'out-of-range', reason: expect.stringContaining(`maximum of ${game.info.limits.moves.max}`) }]);
         expect(res.text.length).toBeLessThan(10_000);
       }
     });

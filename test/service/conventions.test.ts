@@ -48,7 +48,7 @@ describe('what a client naturally sends and expects', () => {
     expect(integers.position).toEqual(digits.position);
     expect(objects.position).toEqual(digits.position);
     const bad = problem(await post('/v1/games/connect4/legal-moves', { position: { moves: [4, 8] } }), 400, 'illegal-position');
-    expect(bad.errors[0]).toMatchObject({ path: 'position.moves[1]', reason: expect.stringContaining('1-7') });
+    expect(bad.errors[0]).toMatchObject({ path: 'position.moves[1]', code: 'bad-format', reason: expect.stringContaining('1-7') });
     const empty = problem(await post('/v1/games/connect4/legal-moves', { position: { moves: [{}] } }), 400, 'invalid-request');
     expect(empty.errors[0].path).toBe('position.moves[0].column');
   });
@@ -66,11 +66,11 @@ describe('what a client naturally sends and expects', () => {
 
   it('suggests the nearest search option for an unknown one', async () => {
     const body = problem(await post('/v1/games/connect4/best-move', { position: { moves: '4' }, search: { timeout: 100 } }), 400, 'invalid-request');
-    expect(body.errors).toEqual([{ path: 'search.timeout', reason: expect.stringMatching(/^unknown key "timeout": did you mean timeMs\?; the keys are /) }]);
+    expect(body.errors).toEqual([{ path: 'search.timeout', code: 'unknown-key', reason: expect.stringMatching(/^unknown key "timeout": did you mean timeMs\?; the keys are /) }]);
     const two = problem(await post('/v1/games/connect4/best-move', { position: { moves: '4' }, search: { dept: 3, colour: 'red' } }), 400, 'invalid-request');
     expect(two.errors).toEqual([
-      { path: 'search.dept', reason: expect.stringMatching(/^unknown key "dept": did you mean depth\?; the keys are /) },
-      { path: 'search.colour', reason: expect.stringMatching(/^unknown key "colour"; the keys are /) },
+      { path: 'search.dept', code: 'unknown-key', reason: expect.stringMatching(/^unknown key "dept": did you mean depth\?; the keys are /) },
+      { path: 'search.colour', code: 'unknown-key', reason: expect.stringMatching(/^unknown key "colour"; the keys are /) },
     ]);
     expect(nearest('dept', ['algorithm', 'depth', 'timeMs', 'nodes', 'evaluation'])).toBe('depth');
     expect(nearest('colour', ['algorithm', 'depth', 'timeMs', 'nodes', 'evaluation'])).toBeUndefined();
@@ -78,11 +78,11 @@ describe('what a client naturally sends and expects', () => {
 
   it('points a key written one level too high to where it belongs', async () => {
     const body = problem(await post('/v1/games/line-em-up/best-move', { position: {}, n: 5 }), 400, 'invalid-request');
-    expect(body.errors).toEqual([{ path: 'n', reason: expect.stringMatching(/^unknown key "n": did you mean position\.n\?; the keys are position, search$/) }]);
+    expect(body.errors).toEqual([{ path: 'n', code: 'unknown-key', reason: expect.stringMatching(/^unknown key "n": did you mean position\.n\?; the keys are position, search$/) }]);
     const depth = problem(await post('/v1/games/connect4/analyse', { position: { moves: '4' }, Depth: 3 }), 400, 'invalid-request');
     expect(depth.errors[0].reason).toMatch(/^unknown key "Depth": did you mean search\.depth\?/);
     const typo = problem(await post('/v1/games/connect4/legal-moves', { positon: { moves: '4' } }), 400, 'invalid-request');
-    expect(typo.errors).toContainEqual({ path: 'positon', reason: expect.stringMatching(/^unknown key "positon": did you mean position\?/) });
+    expect(typo.errors).toContainEqual({ path: 'positon', code: 'unknown-key', reason: expect.stringMatching(/^unknown key "positon": did you mean position\?/) });
   });
 
   it('says "row 0 is the bottom" for a floating token on a board that is valid upside down', async () => {

@@ -4,7 +4,7 @@ import { connect4 } from '../../src/games/connect4/index.js';
 import type { RunningService } from '../../src/service/listen.js';
 import { gameSchemas, problemSchema } from '../../src/service/schemas.js';
 import { cancelledSearches, testListen, until } from './helpers.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { registeredGames } from '../../src/workers/registered-games.js';
 import { problemTypeUri } from '../../src/service/problem.js';
 
 /*
@@ -134,7 +134,7 @@ describe('server-sent events: a failure after the stream started', () => {
   let failing: RunningService;
   beforeAll(async () => {
     const worker = new URL('./failing-search-worker.ts', import.meta.url).href;
-    failing = await testListen({ games: { ...fourGames, worker } });
+    failing = await testListen({ games: { ...registeredGames, worker } });
   });
   afterAll(() => failing.shutdown());
 

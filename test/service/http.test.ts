@@ -34,7 +34,7 @@ describe('games', () => {
 
   it('answers 404 unknown-game for an id not in the registry, on every route', async () => {
     const body = problem(await request(app).get('/v1/games/chess'), 404, 'unknown-game');
-    expect(body.errors).toEqual([{ path: 'game', reason: 'unknown game id' }]);
+    expect(body.errors).toEqual([{ path: 'game', code: 'unknown-game', reason: 'unknown game id' }]);
     problem(await post('/v1/games/chess/best-move', { position: {} }), 404, 'unknown-game');
   });
 
@@ -94,13 +94,13 @@ describe('best-move', () => {
 
   it('names the move that breaks a rule', async () => {
     const body = problem(await post('/v1/games/connect4/best-move', { position: { moves: '4444444' } }), 400, 'illegal-position');
-    expect(body.errors).toEqual([{ path: 'position.moves[6]', reason: expect.stringContaining('full') }]);
+    expect(body.errors).toEqual([{ path: 'position.moves[6]', code: 'illegal-move', reason: expect.stringContaining('full') }]);
   });
 
   it('names the board cell that breaks a rule', async () => {
     const floating = 'r......,.......,..y....,.......,.......,.......';
     const body = problem(await post('/v1/games/connect4/best-move', { position: { board: floating, toMove: 'red' } }), 400, 'illegal-position');
-    expect(body.errors).toEqual([{ path: 'position.board[2]', reason: expect.stringContaining('floating') }]);
+    expect(body.errors).toEqual([{ path: 'position.board[2]', code: 'impossible-position', reason: expect.stringContaining('floating') }]);
   });
 
   it('rejects search options over the published maximums or with unknown names', async () => {
@@ -202,14 +202,14 @@ describe('malformed requests', () => {
     const send = (text: string) => request(app).post('/v1/games/connect4/validate').set('content-type', 'application/json').send(text);
     const nothing = problem(await send('null'), 400, 'invalid-request');
     expect(nothing.detail).toMatch(/^the body is JSON null, not an object/);
-    expect(nothing.errors).toEqual([{ path: '', reason: nothing.detail }]);
+    expect(nothing.errors).toEqual([{ path: '', code: 'wrong-type', reason: nothing.detail }]);
     expect(problem(await send(' 42 '), 400, 'invalid-request').detail).toMatch(/^the body is JSON number/);
     expect(problem(await send('nul'), 400, 'invalid-json').detail).toMatch(/not valid JSON/);
   });
 
   it('names each unknown key at its own path', async () => {
     const top = problem(await post('/v1/games/connect4/validate', { position: {}, extra: 1 }), 400, 'invalid-request');
-    expect(top.errors).toEqual([{ path: 'extra', reason: expect.stringMatching(/^unknown key "extra"/) }]);
+    expect(top.errors).toEqual([{ path: 'extra', code: 'unknown-key', reason: expect.stringMatching(/^unknown key "extra"/) }]);
     const inner = problem(await post('/v1/games/connect4/validate', { position: { n: '5', m: 1 } }), 400, 'invalid-request');
     expect(inner.errors.map((e) => e.path).sort()).toEqual(['position.m', 'position.n']);
   });

@@ -71,7 +71,7 @@ describe('a long input', () => {
           const res = await request(running.service.app).post(`/v1/games/${game}/${route}`).send({ position: { moves: ['1', move] } });
           const body = problem(res, 400, 'invalid-request');
           expect(res.text.length).toBeLessThan(2048);
-          expect(body.errors).toEqual([{ path: 'position.moves[1]', reason: expect.stringContaining('100000 characters') }]);
+          expect(body.errors).toEqual([{ path: 'position.moves[1]', code: 'out-of-range', reason: expect.stringContaining('100000 characters') }]);
         }
       }
     });

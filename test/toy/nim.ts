@@ -85,10 +85,10 @@ type NimMove = z.infer<typeof moveInput>;
 function parseMove(state: NimState, input: NimMove): Result<number> {
   const take = typeof input === 'string' ? Number(input) : input.take;
   if (typeof input !== 'string' && input.notation !== undefined && input.notation !== String(take)) {
-    return fault([], `take ${take} and notation '${input.notation}' disagree`);
+    return fault([], 'inconsistent', `take ${take} and notation '${input.notation}' disagree`);
   }
-  if (!Number.isInteger(take) || take < 1 || take > MAX_TAKE) return fault([], `a move takes 1 to ${MAX_TAKE} tokens, not '${String(input)}'`);
-  if (take > state.pile) return fault([], `only ${state.pile} tokens are left`);
+  if (!Number.isInteger(take) || take < 1 || take > MAX_TAKE) return fault([], 'bad-format', `a move takes 1 to ${MAX_TAKE} tokens, not '${String(input)}'`);
+  if (take > state.pile) return fault([], 'illegal-move', `only ${state.pile} tokens are left`);
   return { ok: true, value: take };
 }
 
@@ -120,8 +120,8 @@ export const nim: GameDefinition<NimState, NimPosition, NimResolved> = {
   },
   setup(position) {
     const pile = position.board?.length ?? position.pile ?? 10;
-    if (position.pile !== undefined && position.pile !== pile) return fault(['pile'], `pile ${position.pile} and a board of ${pile} disagree`);
-    if (pile < 1 || pile > MAX_PILE) return fault(['pile'], `a pile holds 1 to ${MAX_PILE} tokens`);
+    if (position.pile !== undefined && position.pile !== pile) return fault(['pile'], 'inconsistent', `pile ${position.pile} and a board of ${pile} disagree`);
+    if (pile < 1 || pile > MAX_PILE) return fault(['pile'], 'out-of-range', `a pile holds 1 to ${MAX_PILE} tokens`);
     const state = new NimState(pile, position.toMove === 'second' ? 1 : 0);
     return { ok: true, value: { state, moves: position.moves ?? [] } };
   },

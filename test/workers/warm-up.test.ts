@@ -3,7 +3,7 @@ import { resolveSearch } from '../../src/analysis/search-options.js';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { registry } from '../../src/games/index.js';
 import { replay } from '../../src/games/replay.js';
-import { fourGames } from '../../src/workers/four-games.js';
+import { registeredGames } from '../../src/workers/registered-games.js';
 import { SearchPool } from '../../src/workers/search-pool.js';
 import { searchTaskRunner } from '../../src/workers/search-runner.js';
 import { wallClock, type SearchTask } from '../../src/workers/search-task.js';
@@ -45,7 +45,7 @@ afterEach(() => {
 describe("a search worker's warm-up", () => {
   it('makes every kernel before the first task, so that no search compiles or instantiates one', () => {
     countKernels();
-    // What a worker module runs as it loads (workers/four-games.ts), before the pool hands it a task.
+    // What a worker module runs as it loads (workers/registered-games.ts), before the pool hands it a task.
     const run = searchTaskRunner(registry);
     const kernels = registry.games.flatMap((game) => game.use((definition) => definition.kernels));
     expect(kernels.length).toBe(3);
@@ -63,7 +63,7 @@ describe("a fresh pool's first search", () => {
   afterEach(() => pool?.close());
 
   it('starts its clock only once the worker has prepared its games, so the warm-up spends none of it', async () => {
-    pool = new SearchPool({ workers: 1, maxQueue: 1, worker: fourGames.worker });
+    pool = new SearchPool({ workers: 1, maxQueue: 1, worker: registeredGames.worker });
     // Loading a worker's modules and warming four games takes far longer than this clock.
     const request = { ...firstTask('connect4'), search: { ...resolveSearch(connect4.info, { timeMs: 300 }), book: false } };
     const outcome = await pool.run(request, new AbortController().signal);

@@ -6,7 +6,7 @@ import type { Agent } from '../../match/agent.js';
 import { EngineAgent, searchBudget } from '../../match/engine-agent.js';
 import { playMatch, type MatchResult } from '../../match/match.js';
 import { PoolEngineAgent } from '../../referee/pool-engine-agent.js';
-import { fourGames } from '../../workers/four-games.js';
+import { registeredGames } from '../../workers/registered-games.js';
 import { SearchPool } from '../../workers/search-pool.js';
 import { startPosition, type GameConfig, type PlayerConfig } from './config.js';
 import type { Seats } from './report.js';
@@ -42,7 +42,7 @@ export const IN_PROCESS: Engines = {
  * takes up to seconds, which would otherwise be charged to a game's first move.
  */
 export async function pooledEngines(jobs: number, warmUpOn: LineState): Promise<Engines> {
-  const pool = new SearchPool({ workers: jobs, maxQueue: jobs, worker: fourGames.worker });
+  const pool = new SearchPool({ workers: jobs, maxQueue: jobs, worker: registeredGames.worker });
   const request = { game: lineEmUp.info.id, start: lineEmUp.describe(warmUpOn), moves: new Int32Array(0), search: resolveSearch(lineEmUp.info, { depth: 1 }) };
   await Promise.all(Array.from({ length: jobs }, () => pool.run(request, new AbortController().signal)));
   return {

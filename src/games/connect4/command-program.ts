@@ -12,7 +12,7 @@ export const commandProgram: CommandProgram<Connect4State, Connect4Move> = {
   readMove(output): Result<Connect4Move> {
     const text = output.trim();
     if (!/^\d+$/.test(text)) {
-      return fault([], `printed ${JSON.stringify(text.slice(0, 120))}, not a column number`);
+      return fault([], 'bad-format', `printed ${JSON.stringify(text.slice(0, 120))}, not a column number`);
     }
     return { ok: true, value: { column: Number(text) } };
   },

@@ -14,35 +14,35 @@ const CELL_PLAYER: Record<string, number> = { r: RED, y: YELLOW };
 export function setupPosition(position: Connect4Position): Result<Setup<Connect4State, Connect4Position>> {
   const state = Connect4State.empty();
   if (position.board !== undefined) {
-    if (position.toMove === undefined) return fault(['toMove'], 'toMove is required with a board');
+    if (position.toMove === undefined) return fault(['toMove'], 'required', 'toMove is required with a board');
     const rows = typeof position.board === 'string' ? position.board.split(',') : position.board;
     const placed = placeRows(state, rows);
     if (!placed.ok) return placed;
     if (hasFour(state.lo[RED], state.hi[RED]) && hasFour(state.lo[YELLOW], state.hi[YELLOW])) {
-      return fault(['board'], 'both red and yellow have four in a row: no game reaches that');
+      return fault(['board'], 'impossible-position', 'both red and yellow have four in a row: no game reaches that');
     }
     state.setToMove(position.toMove === 'red' ? RED : YELLOW);
     state.settle();
   } else if (position.toMove !== undefined && position.toMove !== 'red') {
-    return fault(['toMove'], 'without a board the game starts from the empty board with red to move');
+    return fault(['toMove'], 'inconsistent', 'without a board the game starts from the empty board with red to move');
   }
   const moves = typeof position.moves === 'string' ? [...position.moves] : (position.moves ?? []);
   return { ok: true, value: { state, moves } };
 }
 
 function placeRows(state: Connect4State, rows: string[]): Result<null> {
-  if (rows.length !== HEIGHT) return fault(['board'], `expected ${HEIGHT} rows, got ${rows.length}`);
+  if (rows.length !== HEIGHT) return fault(['board'], 'bad-format', `expected ${HEIGHT} rows, got ${rows.length}`);
   for (let r = 0; r < HEIGHT; r++) {
-    if (rows[r].length !== WIDTH) return fault(['board', r], `row ${r} has ${rows[r].length} cells, expected ${WIDTH}`);
+    if (rows[r].length !== WIDTH) return fault(['board', r], 'bad-format', `row ${r} has ${rows[r].length} cells, expected ${WIDTH}`);
     const bad = [...rows[r]].find((c) => c !== '.' && CELL_PLAYER[c] === undefined);
-    if (bad !== undefined) return fault(['board', r], `row ${r} has the character '${bad}'; cells are r, y or .`);
+    if (bad !== undefined) return fault(['board', r], 'bad-format', `row ${r} has the character '${bad}'; cells are r, y or .`);
   }
   const floating = floatingToken(rows);
   if (floating !== null) {
     const { row, col } = floating;
     // Boards drawn top row first are the usual mistake: say so when the board reads right that way.
     const hint = floatingToken([...rows].reverse()) === null ? '; the board is valid upside down: row 0 is the bottom' : '';
-    return fault(['board', row], `the token in row ${row}, column ${col} is floating: the cell below it is empty${hint}`);
+    return fault(['board', row], 'impossible-position', `the token in row ${row}, column ${col} is floating: the cell below it is empty${hint}`);
   }
   for (let col = 0; col < WIDTH; col++) {
     for (let r = 0; r < HEIGHT && rows[r][col] !== '.'; r++) state.put(col, CELL_PLAYER[rows[r][col]]);
@@ -68,20 +68,20 @@ export function parseMove(state: Connect4State, input: Connect4Move): Result<num
   let col: number;
   if (typeof input === 'number') return parseMove(state, String(input));
   if (typeof input === 'string') {
-    if (!/^[1-7]$/.test(input)) return fault([], `'${input}' is not a column digit 1-7`);
+    if (!/^[1-7]$/.test(input)) return fault([], 'bad-format', `'${input}' is not a column digit 1-7`);
     col = Number(input) - 1;
   } else if (!('column' in input)) {
     return parseMove(state, input.notation);
   } else {
-    if (input.column < 0 || input.column >= WIDTH) return fault(['column'], 'column must be an integer 0-6');
+    if (input.column < 0 || input.column >= WIDTH) return fault(['column'], 'out-of-range', 'column must be an integer 0-6');
     col = input.column;
     if (input.notation !== undefined) {
       const named = parseMove(state, input.notation);
       if (!named.ok) return named;
-      if (named.value !== col) return fault([], `column ${col} and notation '${input.notation}' disagree`);
+      if (named.value !== col) return fault([], 'inconsistent', `column ${col} and notation '${input.notation}' disagree`);
     }
   }
-  if (state.isFull(col)) return fault([], `column ${col + 1} is full`);
+  if (state.isFull(col)) return fault([], 'illegal-move', `column ${col + 1} is full`);
   return { ok: true, value: col };
 }
 

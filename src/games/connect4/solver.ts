@@ -1,7 +1,7 @@
 import { Outcome } from '../../core/outcome.js';
 import type { ExactSolver, SolverLimits, SolverRun } from '../../engine/game.js';
 import { provenScore } from '../../core/score.js';
-import { WorkTally, type SolverStats } from '../../core/tally.js';
+import { WorkTally, type WorkCounts } from '../../core/tally.js';
 import { openingAnswer, tablesRootValue } from './book/opening.js';
 import { distanceAllowance, weakPlies, type Allowance } from './book/weak-first.js';
 import { CELLS } from './bitboard.js';
@@ -27,7 +27,7 @@ export interface PonsSolve {
   score: number | null;
   /** The best column, when solved. */
   column: number;
-  stats: SolverStats;
+  stats: WorkCounts;
 }
 
 /** The kernel's estimates count an exact result as this many times Pons' score (assembly/estimate.ts). */
@@ -95,7 +95,7 @@ function perPly(count: (ply: number) => number, state: SolverPosition): number[]
   return counts;
 }
 
-function statsOf(kernel: Kernel, state: SolverPosition): SolverStats {
+function statsOf(kernel: Kernel, state: SolverPosition): WorkCounts {
   const evaluationsPerDepth = perPly(kernel.evaluationsAtPly, state);
   const evaluations = kernel.evaluationCount();
   const depthSum = evaluationsPerDepth.reduce((sum, n, ply) => sum + n * ply, 0);
@@ -164,7 +164,7 @@ function weakStep(state: SolverPosition, limits: SolverLimits): { solve: PonsSol
 }
 
 /** The work of a weak solve and the strong one after it, with the strong one's averages. */
-function bothSolves(weak: SolverStats, strong: SolverStats): SolverStats {
+function bothSolves(weak: WorkCounts, strong: WorkCounts): WorkCounts {
   const tally = new WorkTally();
   tally.add(weak);
   tally.add(strong);
@@ -196,7 +196,7 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
     if (weak.score === null) return { stats: weak.stats, solved: null };
     // A draw has no distance to refine: the weak solve's move is the strong solve's answer.
     if (weak.score === 0) return { stats: weak.stats, solved: { move: weak.column, plies: 0, pv: tableLine(connect4Kernel(), state, weak.column, 0) } };
-    const outcomeOnly = (stats: SolverStats): SolverRun => ({ stats, solved: { move: weak.column, plies: weakPlies(weak.score!, state), pv: [weak.column], weak: true } });
+    const outcomeOnly = (stats: WorkCounts): SolverRun => ({ stats, solved: { move: weak.column, plies: weakPlies(weak.score!, state), pv: [weak.column], weak: true } });
     const allowance = distanceAllowance(work, { nodes: limits.nodes - weak.stats.nodes, ms: limits.remainingMs?.() ?? Infinity });
     if (allowance === null) return outcomeOnly(weak.stats);
     const deadline = performance.now() + allowance.ms;

@@ -25,11 +25,11 @@ const SEED_CELL = /^\s*\(\s*(\d+)\s*,\s*([A-Za-z])\s*\)\s*$/;
 export function parseCell(text: string, n: number): Result<number> {
   const seed = SEED_CELL.exec(text);
   const m = seed ? [text, seed[2], seed[1]] : /^\s*([A-Za-z])\s*(\d+)\s*$/.exec(text);
-  if (!m) return fault([], `'${text}' is not a cell: a column letter then a row, like B 3 (or the seed's (3,B))`);
+  if (!m) return fault([], 'bad-format', `'${text}' is not a cell: a column letter then a row, like B 3 (or the seed's (3,B))`);
   const col = COLUMNS.indexOf(m[1].toUpperCase());
   const row = Number(m[2]);
   if (col < 0 || col >= n || row >= n) {
-    return fault([], `'${text}' is off the ${n}x${n} board: columns A-${COLUMNS[n - 1]}, rows 0-${n - 1}`);
+    return fault([], 'out-of-range', `'${text}' is off the ${n}x${n} board: columns A-${COLUMNS[n - 1]}, rows 0-${n - 1}`);
   }
   return { ok: true, value: row * n + col };
 }
@@ -81,14 +81,14 @@ function inRange(value: number, min: number, max: number): boolean {
 export function setupPosition(position: LinePosition): Result<Setup<LineState, LinePosition>> {
   const board = position.board;
   if (position.n !== undefined && !inRange(position.n, MIN_N, MAX_N)) {
-    return fault(['n'], `n is ${position.n}; it must be from ${MIN_N} to ${MAX_N}`);
+    return fault(['n'], 'out-of-range', `n is ${position.n}; it must be from ${MIN_N} to ${MAX_N}`);
   }
   if (board !== undefined && position.n === undefined && !inRange(board.length, MIN_N, MAX_N)) {
-    return fault(['board'], `the board has ${board.length} rows; n must be from ${MIN_N} to ${MAX_N}`);
+    return fault(['board'], 'out-of-range', `the board has ${board.length} rows; n must be from ${MIN_N} to ${MAX_N}`);
   }
   const n = position.n ?? board?.length ?? MIN_N;
   const s = position.s ?? Math.min(n, DEFAULT_S_MAX);
-  if (!inRange(s, MIN_S, n)) return fault(['s'], `s is ${s}; it must be from ${MIN_S} to n = ${n}`);
+  if (!inRange(s, MIN_S, n)) return fault(['s'], 'out-of-range', `s is ${s}; it must be from ${MIN_S} to n = ${n}`);
 
   let blocs: number[] | undefined;
   if (position.blocs !== undefined) {
@@ -106,10 +106,10 @@ export function setupPosition(position: LinePosition): Result<Setup<LineState, L
   const state = new LineState(new Geometry(n, s, blocs ?? []));
   if (rows === undefined) {
     if (position.toMove !== undefined && position.toMove !== 'white') {
-      return fault(['toMove'], 'without a board the game starts from the empty board with white to move');
+      return fault(['toMove'], 'inconsistent', 'without a board the game starts from the empty board with white to move');
     }
   } else {
-    if (position.toMove === undefined) return fault(['toMove'], 'toMove is required with a board');
+    if (position.toMove === undefined) return fault(['toMove'], 'required', 'toMove is required with a board');
     const placed = placePieces(state, rows, position.toMove);
     if (!placed.ok) return placed;
   }
@@ -121,16 +121,16 @@ function readBlocs(blocs: NonNullable<LinePosition['blocs']>, n: number): Result
   const max = 2 * n;
   if (!Array.isArray(blocs)) {
     if (!inRange(blocs.random, 0, max)) {
-      return fault(['blocs', 'random'], `b is ${blocs.random}; it must be from 0 to 2n = ${max}`);
+      return fault(['blocs', 'random'], 'out-of-range', `b is ${blocs.random}; it must be from 0 to 2n = ${max}`);
     }
     return { ok: true, value: randomBlocs(n, blocs.random, blocs.seed) };
   }
-  if (blocs.length > max) return fault(['blocs'], `b is ${blocs.length}; it must be from 0 to 2n = ${max}`);
+  if (blocs.length > max) return fault(['blocs'], 'out-of-range', `b is ${blocs.length}; it must be from 0 to 2n = ${max}`);
   const cells: number[] = [];
   for (let i = 0; i < blocs.length; i++) {
     const parsed = parseCell(blocs[i], n);
-    if (!parsed.ok) return fault(['blocs', i], `bloc ${parsed.fault.reason}`);
-    if (cells.includes(parsed.value)) return fault(['blocs', i], `bloc ${cellName(n, parsed.value)} is listed twice`);
+    if (!parsed.ok) return fault(['blocs', i], parsed.fault.code, `bloc ${parsed.fault.reason}`);
+    if (cells.includes(parsed.value)) return fault(['blocs', i], 'inconsistent', `bloc ${cellName(n, parsed.value)} is listed twice`);
     cells.push(parsed.value);
   }
   return { ok: true, value: cells.sort((x, y) => x - y) };
@@ -138,30 +138,30 @@ function readBlocs(blocs: NonNullable<LinePosition['blocs']>, n: number): Result
 
 /** Checks the rows' shape and characters, and that their # cells are the blocs; returns the blocs. */
 function readRows(rows: string[], n: number, blocs: number[] | undefined): Result<number[]> {
-  if (rows.length !== n) return fault(['board'], `the board has ${rows.length} rows but n is ${n}`);
+  if (rows.length !== n) return fault(['board'], 'inconsistent', `the board has ${rows.length} rows but n is ${n}`);
   const marked: number[] = [];
   for (let r = 0; r < n; r++) {
-    if (rows[r].length !== n) return fault(['board', r], `row ${r} has ${rows[r].length} cells but n is ${n}`);
+    if (rows[r].length !== n) return fault(['board', r], 'inconsistent', `row ${r} has ${rows[r].length} cells but n is ${n}`);
     for (let c = 0; c < n; c++) {
       const ch = rows[r][c];
-      if (!CELL_CHARS.includes(ch)) return fault(['board', r], `row ${r} has the character '${ch}'; cells are . W B or #`);
+      if (!CELL_CHARS.includes(ch)) return fault(['board', r], 'bad-format', `row ${r} has the character '${ch}'; cells are . W B or #`);
       if (ch === '#') marked.push(r * n + c);
     }
   }
   if (blocs === undefined) {
-    if (marked.length > 2 * n) return fault(['board'], `the board has ${marked.length} blocs; b must be from 0 to 2n = ${2 * n}`);
+    if (marked.length > 2 * n) return fault(['board'], 'out-of-range', `the board has ${marked.length} blocs; b must be from 0 to 2n = ${2 * n}`);
     return { ok: true, value: marked };
   }
   for (const b of blocs) {
     const ch = rows[Math.floor(b / n)][b % n];
     if (ch === 'W' || ch === 'B') {
-      return fault(['board', Math.floor(b / n)], `a piece on a bloc: ${cellName(n, b)} is a bloc but the board has ${ch} there`);
+      return fault(['board', Math.floor(b / n)], 'inconsistent', `a piece on a bloc: ${cellName(n, b)} is a bloc but the board has ${ch} there`);
     }
-    if (ch === '.') return fault(['board', Math.floor(b / n)], `${cellName(n, b)} is a bloc but the board does not mark it #`);
+    if (ch === '.') return fault(['board', Math.floor(b / n)], 'inconsistent', `${cellName(n, b)} is a bloc but the board does not mark it #`);
   }
   const stray = marked.find((c) => !blocs.includes(c));
   if (stray !== undefined) {
-    return fault(['board', Math.floor(stray / n)], `${cellName(n, stray)} is marked # but is not one of the blocs`);
+    return fault(['board', Math.floor(stray / n)], 'inconsistent', `${cellName(n, stray)} is marked # but is not one of the blocs`);
   }
   return { ok: true, value: blocs };
 }
@@ -182,11 +182,11 @@ function placePieces(state: LineState, rows: string[], toMove: 'white' | 'black'
   }
   const [whites, blacks] = counted;
   if (whites !== blacks && whites !== blacks + 1) {
-    return fault(['board'], `impossible piece counts: white has ${whites} and black ${blacks}; white moves first, so white has as many pieces as black or one more`);
+    return fault(['board'], 'impossible-position', `impossible piece counts: white has ${whites} and black ${blacks}; white moves first, so white has as many pieces as black or one more`);
   }
   const expected = colourName(whites === blacks ? WHITE : BLACK);
   if (toMove !== expected) {
-    return fault(['toMove'], `with ${whites} white and ${blacks} black pieces it is ${expected}'s turn, not ${toMove}'s`);
+    return fault(['toMove'], 'impossible-position', `with ${whites} white and ${blacks} black pieces it is ${expected}'s turn, not ${toMove}'s`);
   }
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
@@ -197,11 +197,11 @@ function placePieces(state: LineState, rows: string[], toMove: 'white' | 'black'
   const mover = state.toMove ^ 1;
   if (state.lines(state.toMove).length > 0) {
     const who = colourName(state.toMove);
-    return fault(['board'], `${who} has ${state.geometry.s} in a row but it is ${who}'s turn: the game would have ended on ${who}'s move`);
+    return fault(['board'], 'impossible-position', `${who} has ${state.geometry.s} in a row but it is ${who}'s turn: the game would have ended on ${who}'s move`);
   }
   const lines = state.lines(mover);
   if (lines.length > 1 && !shareACell(state.geometry, lines)) {
-    return fault(['board'], `${colourName(mover)} has separate lines of ${state.geometry.s}: the game ends at the first one`);
+    return fault(['board'], 'impossible-position', `${colourName(mover)} has separate lines of ${state.geometry.s}: the game ends at the first one`);
   }
   state.settle();
   return { ok: true, value: null };
@@ -217,15 +217,15 @@ export function parseMove(state: LineState, input: LineMove): Result<number> {
   const n = state.geometry.n;
   const text = typeof input === 'string' ? input : input.cell;
   const parsed = parseCell(text, n);
-  if (!parsed.ok) return typeof input === 'string' ? parsed : fault(['cell'], parsed.fault.reason);
+  if (!parsed.ok) return typeof input === 'string' ? parsed : fault(['cell'], parsed.fault.code, parsed.fault.reason);
   const cell = parsed.value;
   if (typeof input !== 'string' && input.notation !== undefined) {
     const named = parseCell(input.notation, n);
-    if (!named.ok || named.value !== cell) return fault([], `cell '${text}' and notation '${input.notation}' disagree`);
+    if (!named.ok || named.value !== cell) return fault([], 'inconsistent', `cell '${text}' and notation '${input.notation}' disagree`);
   }
   const content = state.cells[cell];
-  if (content === BLOC) return fault([], `${cellName(n, cell)} is a bloc`);
-  if (content !== EMPTY) return fault([], `${cellName(n, cell)} is taken by ${PIECE_NAMES[content]}`);
+  if (content === BLOC) return fault([], 'illegal-move', `${cellName(n, cell)} is a bloc`);
+  if (content !== EMPTY) return fault([], 'illegal-move', `${cellName(n, cell)} is taken by ${PIECE_NAMES[content]}`);
   return { ok: true, value: cell };
 }
 

@@ -15,15 +15,15 @@ export function levelRows(board: string): string[][] {
 /** The 30-character board the levels spell, or the first level or row of the wrong shape. */
 export function boardFromLevels(levels: readonly (readonly string[])[]): Result<string> {
   if (levels.length !== LEVEL_SIZE.length) {
-    return fault(['levels'], `there are ${levels.length} levels, expected ${LEVEL_SIZE.length} (4x4, 3x3, 2x2, then the top)`);
+    return fault(['levels'], 'bad-format', `there are ${levels.length} levels, expected ${LEVEL_SIZE.length} (4x4, 3x3, 2x2, then the top)`);
   }
   for (let level = 0; level < LEVEL_SIZE.length; level++) {
     const size = LEVEL_SIZE[level];
     const rows = levels[level];
-    if (rows.length !== size) return fault(['levels', level], `level ${level + 1} has ${rows.length} rows, expected ${size} (${[...LEVEL_LETTERS[level]].join(', ')})`);
+    if (rows.length !== size) return fault(['levels', level], 'bad-format', `level ${level + 1} has ${rows.length} rows, expected ${size} (${[...LEVEL_LETTERS[level]].join(', ')})`);
     const wrong = rows.findIndex((row) => row.length !== size);
     if (wrong >= 0) {
-      return fault(['levels', level, wrong], `row ${LEVEL_LETTERS[level][wrong]} of level ${level + 1} has ${rows[wrong].length} spots, expected ${size}`);
+      return fault(['levels', level, wrong], 'bad-format', `row ${LEVEL_LETTERS[level][wrong]} of level ${level + 1} has ${rows[wrong].length} spots, expected ${size}`);
     }
   }
   return { ok: true, value: levels.flat().join('') };

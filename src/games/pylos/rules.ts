@@ -20,6 +20,7 @@ import {
   type RuleSet,
 } from './geometry.js';
 import { SPOT_BIT, encodeMove, firstRemoval, moveDelta, moveFrom, moveTo, secondRemoval } from './move.js';
+import { HINT_AGAIN, HINT_BLOCK, HINT_ONE_REMOVAL, HINT_QUIET, HINT_RAISE, HINT_TWO_REMOVALS, LMR_FULL_MOVES, LMR_MIN_DEPTH } from './tuning.js';
 
 export const WHITE = 0;
 export const BLACK = 1;
@@ -320,23 +321,6 @@ function push(buf: Int32Array, n: number, move: number, result: number, merge: b
   buf[n] = move;
   return n + 1;
 }
-
-/** Move-ordering buckets (see orderHint). */
-const HINT_TWO_REMOVALS = 900;
-const HINT_ONE_REMOVAL = 800;
-const HINT_AGAIN = 20;
-const HINT_BLOCK = 700;
-const HINT_RAISE = 600;
-const HINT_QUIET = 100;
-
-/**
- * Late-move reductions: quiet placements (no save, no block) after the first five of a node are
- * searched a ply shallower first; saves, blocks and raises always get full depth. Reducing from
- * the fourth move on, and by two plies late in long lists, reached deeper but measured no
- * stronger (docs/pylos.md).
- */
-const LMR_FULL_MOVES = 5;
-const LMR_MIN_DEPTH = 4;
 
 export const pylosSearch: SearchGame<PylosState> = {
   maxMoves: MAX_MOVES,

@@ -50,7 +50,7 @@ describe("Line 'em Up over HTTP", () => {
 
   it('rejects a position outside the ranges with 400 and the reason', async () => {
     const body = problem(await post('best-move', { position: { n: 11 } }), 400, 'illegal-position');
-    expect(body.errors[0]).toEqual({ path: 'position.n', reason: 'n is 11; it must be from 3 to 10' });
+    expect(body.errors[0]).toEqual({ path: 'position.n', code: 'out-of-range', reason: 'n is 11; it must be from 3 to 10' });
     problem(await post('best-move', { position: { n: 3, moves: ['A0', 'A1', 'B0', 'B1', 'C0'] } }), 422, 'game-over');
   });
 });

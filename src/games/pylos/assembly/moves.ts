@@ -4,6 +4,7 @@ import {
   patternsBySpot, secondRemoval, spheres, spotBit, toMove,
 } from './board';
 import { completionSpots } from './lanes';
+import { HINT_AGAIN, HINT_BLOCK, HINT_ONE_REMOVAL, HINT_QUIET, HINT_RAISE, HINT_TWO_REMOVALS, LMR_FULL_MOVES, LMR_MIN_DEPTH } from '../tuning';
 
 /** Room per node, as MAX_MOVES of ../rules.ts; a position needing more sets `overflowed`. */
 export const MAX_MOVES: i32 = 4096;
@@ -88,13 +89,6 @@ export function generateMoves(buf: usize, merge: bool): i32 {
   return n;
 }
 
-const HINT_TWO_REMOVALS: i32 = 900;
-const HINT_ONE_REMOVAL: i32 = 800;
-const HINT_AGAIN: i32 = 20;
-const HINT_BLOCK: i32 = 700;
-export const HINT_RAISE: i32 = 600;
-const HINT_QUIET: i32 = 100;
-
 /** As orderHint of ../rules.ts: saves, blocks, raises, then quiet placements by live patterns. */
 export function orderHint(move: i32): i32 {
   const to = moveTo(move);
@@ -113,9 +107,6 @@ export function orderHint(move: i32): i32 {
   }
   return HINT_QUIET + 10 * live;
 }
-
-const LMR_FULL_MOVES: i32 = 5;
-const LMR_MIN_DEPTH: i32 = 4;
 
 /** As pylosSearch.reduction of ../rules.ts. */
 export function reduction(depth: i32, index: i32, hint: i32): i32 {
