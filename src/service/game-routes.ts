@@ -143,7 +143,7 @@ function handlersOf<S, Q extends PositionInput, P extends Q & Position>(game: Ga
       const body = parseBody(schemas.bestMoveRequest, req.body, maxMoves);
       if (body.search?.level !== undefined && game.levels === undefined) {
         const reason = `${game.info.name} offers no levels`;
-        throw new Problem('invalid-request', `search.level: ${reason}`, [{ path: 'search.level', reason }]);
+        throw new Problem('invalid-request', `search.level: ${reason}`, [{ path: 'search.level', code: 'invalid-value', reason }]);
       }
       const { state, given, request } = searchable(body.position, body.search);
       const restyle = restyleFor(game, given, namedStyle(body));
