@@ -78,7 +78,7 @@ describe('a game added by its own folder and a registry (the toy Nim)', () => {
       expect((await request(levelless.app).get('/v1/games/nim')).body.levels).toBeUndefined();
       const refused = await request(levelless.app).post('/v1/games/nim/best-move').send({ position: { pile: 3 }, search: { level: 3 } });
       expect(refused.status).toBe(400);
-      expect(refused.body.errors).toEqual([{ path: 'search.level', reason: 'Nim offers no levels' }]);
+      expect(refused.body.errors).toEqual([{ path: 'search.level', code: 'invalid-value', reason: 'Nim offers no levels' }]);
     } finally {
       await levelless.close();
     }
