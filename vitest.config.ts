@@ -37,7 +37,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: [LOAD, ...E2E] } },
-      { extends: true, test: { name: 'e2e', include: E2E, exclude: [LOAD] } },
+      // dist/ built once before any e2e file: their services search on the compiled worker.
+      { extends: true, test: { name: 'e2e', include: E2E, exclude: [LOAD], globalSetup: ['test/build-kernel.ts', 'test/build-dist.ts'] } },
     ],
   },
 });

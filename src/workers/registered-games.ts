@@ -1,5 +1,8 @@
 import { registry } from '../games/index.js';
-import { typescript, type SearchableGames } from './search-pool.js';
+import type { SearchableGames } from './search-pool.js';
+
+/** Run from the TypeScript sources (npm run dev, tests), or compiled in dist/. */
+const typescript = import.meta.url.endsWith('.ts');
 
 /**
  * The registered games (games/index.ts) and their worker, which the server and the command lines

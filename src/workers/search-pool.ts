@@ -43,9 +43,6 @@ export interface SearchPoolOptions {
   maxWaitMs?: number;
 }
 
-/** Tests and `npm run dev` run the TypeScript sources, whose workers need tsx loaded too. */
-export const typescript = import.meta.url.endsWith('.ts');
-
 /**
  * The games a service or a referee offers, and the worker module that searches them: a module
  * whose default export is searchTaskRunner over the same registry.
@@ -117,7 +114,8 @@ export class SearchPool {
       filename: options.worker,
       minThreads: options.workers,
       maxThreads: options.workers,
-      execArgv: typescript ? ['--import', 'tsx'] : undefined,
+      // A worker given as TypeScript source (npm run dev, a test's own worker) needs tsx loaded too.
+      execArgv: options.worker.endsWith('.ts') ? ['--import', 'tsx'] : undefined,
     });
     const task: WarmUpTask = { warmUp: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)), workers: this.workers };
     this.ready = Promise.all(Array.from({ length: this.workers }, () => this.piscina.run(task))).then(() => undefined);

@@ -6,13 +6,13 @@ import { InputEnded } from '../../src/match/human-agent.js';
 import { runMatch } from '../../src/referee/match-command.js';
 import { sink } from '../support/sink.js';
 import { match, tempDir } from './helpers.js';
-import { registeredGames } from '../../src/workers/registered-games.js';
+import { compiledGames } from '../support/compiled-games.js';
 
 describe("the referee's boards", () => {
   it('shows a human playing Pylos the levels and both reserves before each prompt', async () => {
     const out = sink();
     const input = Readable.from(['a1\n']);
-    const playing = runMatch(['--game', 'pylos', '--p1', 'human', '--p2', 'engine:depth=1', '--out', tempDir()], { games: registeredGames, input, output: out.stream });
+    const playing = runMatch(['--game', 'pylos', '--p1', 'human', '--p2', 'engine:depth=1', '--out', tempDir()], { games: compiledGames, input, output: out.stream });
     await expect(playing).rejects.toBeInstanceOf(InputEnded);
     const prompts = out.text().split('your move');
     expect(prompts).toHaveLength(3);

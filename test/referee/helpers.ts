@@ -8,7 +8,7 @@ import type { GameRecord } from '../../src/referee/game-record.js';
 import { runMatch } from '../../src/referee/match-command.js';
 import { readPosition } from '../support/read-position.js';
 import { sink } from '../support/sink.js';
-import { registeredGames } from '../../src/workers/registered-games.js';
+import { compiledGames } from '../support/compiled-games.js';
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'referee-'));
@@ -22,7 +22,7 @@ export async function match(argv: string[], lines: string[] = []) {
   const out = sink();
   const input = Readable.from(lines.map((line) => `${line}\n`));
   const folder = argv.includes('--out') ? [] : ['--out', tempDir()];
-  const records = await runMatch([...argv, ...folder], { games: registeredGames, input, output: out.stream });
+  const records = await runMatch([...argv, ...folder], { games: compiledGames, input, output: out.stream });
   return { records, output: out.text() };
 }
 

@@ -6,7 +6,7 @@ import { escapeHtml } from '../../src/report/html.js';
 import { runTournamentCommand } from '../../src/referee/tournament-command.js';
 import { sink } from '../support/sink.js';
 import { expectConsistentEnd, tempDir } from './helpers.js';
-import { registeredGames } from '../../src/workers/registered-games.js';
+import { compiledGames } from '../support/compiled-games.js';
 
 const AGENTS = ['engine:depth=1', 'engine:depth=2;evaluation=comp3608', 'engine:nodes=500'];
 
@@ -14,7 +14,7 @@ async function tournament(out: string, rounds = 1) {
   const output = sink();
   const progress = sink();
   const argv = ['--game', 'connect4', '--agents', AGENTS.join(','), '--rounds', String(rounds), '--out', out];
-  const result = await runTournamentCommand(argv, { games: registeredGames, input: Readable.from([]), output: output.stream, progress: progress.stream });
+  const result = await runTournamentCommand(argv, { games: compiledGames, input: Readable.from([]), output: output.stream, progress: progress.stream });
   return { ...result, output: output.text(), progress: progress.text() };
 }
 

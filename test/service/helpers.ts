@@ -7,19 +7,19 @@ import { createApp, type AppOptions, type Service } from '../../src/service/app.
 import { listen, type ListenOptions, type RunningService } from '../../src/service/listen.js';
 import { problemTypeUri, type ProblemType } from '../../src/service/problem.js';
 import { problemSchema } from '../../src/service/schemas.js';
-import { registeredGames } from '../../src/workers/registered-games.js';
+import { compiledGames } from '../support/compiled-games.js';
 
 /**
  * A small service for tests: the four games, one worker and no lane (a thread fewer for each test
  * file; test/workers/lane.test.ts has the lane), a short queue, no rate limit, no logs.
  */
 export function testService(options: Partial<AppOptions> = {}): Service {
-  return createApp({ games: registeredGames, workers: 1, laneMs: 0, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
+  return createApp({ games: compiledGames, workers: 1, laneMs: 0, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
 }
 
 /** testService's settings on a real socket (a free port), for tests of what happens on the wire. */
 export function testListen(options: Partial<ListenOptions> = {}): Promise<RunningService> {
-  return listen({ games: registeredGames, port: 0, workers: 1, laneMs: 0, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
+  return listen({ games: compiledGames, port: 0, workers: 1, laneMs: 0, maxQueue: 1, rateLimit: 0, logLevel: 'silent', ...options });
 }
 
 /** A 2xx answer, parsed with the response schema the OpenAPI document publishes for it. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSearch } from '../../src/analysis/search-options.js';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { Connect4State } from '../../src/games/connect4/rules.js';
-import { registeredGames } from '../../src/workers/registered-games.js';
+import { compiledGames } from '../support/compiled-games.js';
 import { SearchPool } from '../../src/workers/search-pool.js';
 import type { SearchRequest } from '../../src/workers/search-task.js';
 
@@ -29,7 +29,7 @@ afterEach(async () => {
 /** Runs `long` on the pool's one worker, and waits until it holds it. */
 async function occupy(laneMs: number): Promise<SearchPool> {
   stop = new AbortController();
-  pool = new SearchPool({ workers: 1, maxQueue: 2, worker: registeredGames.worker, laneMs });
+  pool = new SearchPool({ workers: 1, maxQueue: 2, worker: compiledGames.worker, laneMs });
   void pool.run(long, stop.signal, { owner: 'flooder', onClock: false });
   expect(pool.pending - pool.queued).toBe(1);
   return pool;
@@ -74,7 +74,7 @@ describe('the lane for cheap searches', () => {
 
   it('sends a client whose searches the lane cut twice to the workers for a while, and keeps the lane for others', async () => {
     stop = new AbortController();
-    pool = new SearchPool({ workers: 1, maxQueue: 4, worker: registeredGames.worker, laneMs: 1_000 });
+    pool = new SearchPool({ workers: 1, maxQueue: 4, worker: compiledGames.worker, laneMs: 1_000 });
     const busy = pool;
     void busy.run(long, stop.signal, { owner: 'flooder', onClock: false });
     for (let cut = 1; cut <= 2; cut++) {

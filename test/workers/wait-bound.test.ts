@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveSearch } from '../../src/analysis/search-options.js';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { Connect4State } from '../../src/games/connect4/rules.js';
-import { registeredGames } from '../../src/workers/registered-games.js';
+import { compiledGames } from '../support/compiled-games.js';
 import { QueueFullError, SearchPool } from '../../src/workers/search-pool.js';
 
 const request = (search: Parameters<typeof resolveSearch>[1]) => ({
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 describe('the longest a search may wait', () => {
   it('refuses a search still waiting to start once it has waited that long, with a time to retry', async () => {
-    pool = new SearchPool({ workers: 1, maxQueue: 2, worker: registeredGames.worker, maxWaitMs: 300 });
+    pool = new SearchPool({ workers: 1, maxQueue: 2, worker: compiledGames.worker, maxWaitMs: 300 });
     // Holds the only worker until the test ends.
     void pool.run(request({ nodes: connect4.info.limits.nodes.max, book: false }), stop.signal, { owner: 'long', onClock: false });
     const started = performance.now();

@@ -3,7 +3,7 @@ import { resolveSearch } from '../../src/analysis/search-options.js';
 import { connect4 } from '../../src/games/connect4/index.js';
 import { registry } from '../../src/games/index.js';
 import { replay } from '../../src/games/replay.js';
-import { registeredGames } from '../../src/workers/registered-games.js';
+import { compiledGames } from '../support/compiled-games.js';
 import { SearchPool } from '../../src/workers/search-pool.js';
 import { searchTaskRunner } from '../../src/workers/search-runner.js';
 import { wallClock, type SearchTask } from '../../src/workers/search-task.js';
@@ -63,7 +63,7 @@ describe("a fresh pool's first search", () => {
   afterEach(() => pool?.close());
 
   it('starts its clock only once the worker has prepared its games, so the warm-up spends none of it', async () => {
-    pool = new SearchPool({ workers: 1, maxQueue: 1, worker: registeredGames.worker });
+    pool = new SearchPool({ workers: 1, maxQueue: 1, worker: compiledGames.worker });
     // Loading a worker's modules and warming four games takes far longer than this clock.
     const request = { ...firstTask('connect4'), search: { ...resolveSearch(connect4.info, { timeMs: 300 }), book: false } };
     const outcome = await pool.run(request, new AbortController().signal);
