@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { createClient } from 'redis';
+import type * as Redis from 'redis';
 import { CircuitBreaker } from './circuit-breaker.js';
 import { buildId } from './version.js';
 
@@ -28,6 +28,15 @@ const TTL_SECONDS = 24 * 3600;
 
 const LATE = Symbol('late');
 
+/** A client that fails commands at once while disconnected and reconnects in the background. */
+function redisClient(redis: typeof Redis, url: string) {
+  return redis.createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * (retries + 1), RECONNECT_MAX_MS) },
+  });
+}
+
 /** Redis' errors for a wrong password or user (AUTH, HELLO): WRONGPASS, or NOAUTH when none was given. */
 const REFUSED_CREDENTIALS = /^(WRONGPASS|NOAUTH)\b/;
 
@@ -48,7 +57,9 @@ function withoutCredentials(url: string): string {
  * never answers costs a lookup `commandMs` at most, and nothing while the breaker is open.
  */
 export class RedisStore implements SharedStore {
-  private readonly client;
+  /** Made once node-redis has loaded: a third of a second that only a service with CACHE_URL pays. */
+  private client: ReturnType<typeof redisClient> | undefined;
+  private closed = false;
   private readonly prefix = `move-service:${buildId()}:`;
   private readonly breaker = new CircuitBreaker(BREAK_AFTER, BREAK_MS);
   private down = false;
@@ -63,28 +74,36 @@ export class RedisStore implements SharedStore {
     private readonly commandMs: number,
   ) {
     this.description = `redis ${withoutCredentials(url)}`;
-    this.client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * (retries + 1), RECONNECT_MAX_MS) },
-    });
-    this.client.on('error', (err: Error) => this.unavailable(err));
-    this.client.on('ready', () => this.answered());
-    this.client.connect().catch((err: Error) => this.unavailable(err));
+    import('redis')
+      .then((redis) => {
+        if (this.closed) return;
+        const client = redisClient(redis, url);
+        client.on('error', (err: Error) => this.unavailable(err));
+        client.on('ready', () => this.answered());
+        client.connect().catch((err: Error) => this.unavailable(err));
+        this.client = client;
+      })
+      .catch((err: Error) => this.unavailable(err));
   }
 
   get reachable(): boolean {
-    return this.client.isReady && this.breaker.allows;
+    return this.usable !== undefined;
+  }
+
+  /** The client while commands go out: loaded, connected, and not held back after failures. */
+  private get usable(): ReturnType<typeof redisClient> | undefined {
+    return this.client?.isReady === true && this.breaker.allows ? this.client : undefined;
   }
 
   async get(key: string): Promise<string | undefined> {
-    if (!this.reachable) return undefined;
-    return (await this.timed(this.client.get(this.prefix + key))) ?? undefined;
+    const client = this.usable;
+    if (client === undefined) return undefined;
+    return (await this.timed(client.get(this.prefix + key))) ?? undefined;
   }
 
   set(key: string, value: string): void {
-    if (!this.reachable) return;
-    void this.timed(this.client.set(this.prefix + key, value, { EX: TTL_SECONDS }));
+    const client = this.usable;
+    if (client !== undefined) void this.timed(client.set(this.prefix + key, value, { EX: TTL_SECONDS }));
   }
 
   discard(key: string, reason: string): void {
@@ -92,13 +111,15 @@ export class RedisStore implements SharedStore {
     if (this.discarding.has(key)) return;
     this.discarding.add(key);
     this.logger.warn({ key: this.prefix + key, reason }, 'a shared cache (CACHE_URL) entry is unusable: searching instead, and deleting it');
-    const deleted = this.reachable ? this.timed(this.client.del(this.prefix + key)) : Promise.resolve();
+    const client = this.usable;
+    const deleted = client !== undefined ? this.timed(client.del(this.prefix + key)) : Promise.resolve();
     void deleted.finally(() => this.discarding.delete(key));
   }
 
   /** At once: a graceful close would wait for the answers a hung Redis never sends, and a cache loses nothing worth waiting for. */
   close(): Promise<void> {
-    this.client.destroy();
+    this.closed = true;
+    this.client?.destroy();
     return Promise.resolve();
   }
 
