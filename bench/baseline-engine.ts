@@ -6,10 +6,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** A search's limits as every commit's `analyse` reads them: the clock, or nodes with no clock. */
+/** A search's limits as every commit's `analyse` reads them: the clock, or nodes or a depth with no clock. */
 export interface BaselineSearch {
   timeMs: number;
   nodes?: number;
+  depth?: number;
 }
 
 export interface BaselineEngine {
@@ -20,7 +21,7 @@ export interface BaselineEngine {
 /** The parts of a commit's compiled modules the match uses. */
 interface CommitModules {
   replay(game: unknown, position: object): { valid: boolean; state: unknown; reason?: string };
-  analyse(game: unknown, state: unknown, search: BaselineSearch): { move: { notation: string }; score: { value: number } };
+  analyse(game: unknown, state: unknown, search: BaselineSearch): { move: { notation: string }; score: { value: number }; stats: { nodes: number } };
 }
 
 function isGame(value: unknown, id: string): boolean {

@@ -9,7 +9,9 @@ import { playRandomly } from './random-play.js';
 export const POSITIONS = 6;
 
 /** Game, position parameters, depth, and random plies played from the start. */
-export const CASES: [string, object, number, number][] = [
+export type Case = [string, object, number, number];
+
+export const CASES: Case[] = [
   ['pylos', {}, 6, 12],
   ['pylos', {}, 7, 24],
   ['line-em-up', { n: 7, s: 4 }, 6, 6],
@@ -19,27 +21,59 @@ export const CASES: [string, object, number, number][] = [
   ['connect4', { moves: '' }, 12, 8],
 ];
 
-/**
- * Searches one case's positions to its depth; returns the nodes, the milliseconds spent and the
- * process's CPU milliseconds in them (which other jobs on a shared machine disturb far less).
- */
-export function searchCase([id, params, depth, plies]: (typeof CASES)[number]): { nodes: number; ms: number; cpuMs: number } {
-  return registry.find(id)!.use((game) => {
-    const position = game.positionSchema.parse(params);
-    let nodes = 0;
-    let ms = 0;
-    let cpuMs = 0;
-    for (let seed = 1; seed <= POSITIONS; seed++) {
-      const start = replay(game, position);
+/** A case's positions as the contract's move records, which another commit's engine can replay too. */
+export function casePositions([id, params, , plies]: Case): object[] {
+  return registry.find(id)!.use((game) =>
+    Array.from({ length: POSITIONS }, (_, i) => {
+      const start = replay(game, game.positionSchema.parse(params));
       if (!start.valid) throw new Error(start.reason);
-      playRandomly(game, start.state, seededRandom(seed), plies);
-      const began = performance.now();
-      const cpu = process.cpuUsage();
-      nodes += analyse(game, start.state, { depth }).stats.nodes;
-      const used = process.cpuUsage(cpu);
-      ms += performance.now() - began;
-      cpuMs += (used.user + used.system) / 1000;
-    }
-    return { nodes, ms, cpuMs };
+      const walk = game.clone(start.state);
+      const moves = playRandomly(game, start.state, seededRandom(i + 1), plies).map((move) => {
+        const notation = game.formatMove(walk, move).notation;
+        game.search.makeMove(walk, move);
+        return notation;
+      });
+      return { ...params, moves };
+    }),
+  );
+}
+
+/** What searching a case's positions cost: the nodes, the milliseconds and the process's CPU milliseconds. */
+export interface CaseWork {
+  nodes: number;
+  ms: number;
+  /** Other jobs on a shared machine disturb this far less than the milliseconds. */
+  cpuMs: number;
+}
+
+/** Searches each prepared position with `search`, which answers its node count; only the searches are timed. */
+export function timeSearches<T>(prepared: T[], search: (position: T) => number): CaseWork {
+  const work = { nodes: 0, ms: 0, cpuMs: 0 };
+  for (const position of prepared) {
+    const began = performance.now();
+    const cpu = process.cpuUsage();
+    work.nodes += search(position);
+    const used = process.cpuUsage(cpu);
+    work.ms += performance.now() - began;
+    work.cpuMs += (used.user + used.system) / 1000;
+  }
+  return work;
+}
+
+/** This checkout's search of one case's positions to its depth. */
+export function caseSearcher(c: Case, positions = casePositions(c)): () => CaseWork {
+  const [id, , depth] = c;
+  return registry.find(id)!.use((game) => {
+    const fresh = () =>
+      positions.map((position) => {
+        const read = replay(game, game.positionSchema.parse(position));
+        if (!read.valid) throw new Error(read.reason);
+        return read.state;
+      });
+    return () => timeSearches(fresh(), (state) => analyse(game, state, { depth }).stats.nodes);
   });
+}
+
+export function searchCase(c: Case): CaseWork {
+  return caseSearcher(c)();
 }

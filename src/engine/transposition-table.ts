@@ -11,24 +11,30 @@ export const enum Bound {
   Upper = 3,
 }
 
-/** Words per entry: key low, key high, move, score, then depth, bound and generation packed. */
-const STRIDE = 5;
-const KEY_LO = 0;
-const KEY_HI = 1;
+/**
+ * Four words, 16 bytes, an entry: no entry straddles a cache line. The slot is the key's low bits,
+ * so the entry keeps only the rest of the key, and the generation stamp takes the bits the slot
+ * implies: the whole 64-bit key is still compared.
+ */
+const STRIDE = 4;
+const KEY_HI = 0;
+/** The key's low word with its slot bits replaced by the generation stamp. */
+const CHECK = 1;
 const MOVE = 2;
-const SCORE = 3;
-const META = 4;
-
-/** META: depth in bits 0-7 (plies, below 128), bound in bits 8-9, generation in bits 16-31. */
-function meta(depth: number, bound: Bound, generation: number): number {
-  return (generation << 16) | (bound << 8) | depth;
-}
+/** Depth in bits 0-7, bound in bits 8-9, WRITTEN, and the score in bits 11-31. */
+const DATA = 3;
+/** Set on every entry stored since the last wipe: a table of one slot has no bits for a stamp. */
+const WRITTEN = 1 << 10;
+/** Scores fit 21 signed bits: proven scores stay within WIN + MAX_PLY (core/score.ts), below 2^20. */
+const SCORE_SHIFT = 11;
 
 export class TranspositionTable {
   private readonly mask: number;
-  /** One array with each entry's words side by side: a probe reads one or two cache lines. */
+  /** One array with each entry's words side by side: a probe reads one cache line. */
   private readonly words: Int32Array;
   private generation = 0;
+  /** The generation as kept in an entry's slot bits. */
+  private stamp = 0;
 
   /** Filled by a successful probe. */
   move = -1;
@@ -46,24 +52,29 @@ export class TranspositionTable {
     return this.mask + 1;
   }
 
-  /** Forgets every entry in O(1); a full wipe happens only when the 16-bit stamp wraps. */
+  /** Forgets every entry in O(1); a full wipe happens only when the stamp has used every value the slot bits hold. */
   newSearch(): void {
     this.generation++;
-    if (this.generation > 0xffff) {
+    if (this.generation > this.mask) {
       this.words.fill(0);
       this.generation = 1;
     }
+    this.stamp = this.generation & this.mask;
+  }
+
+  private check(lo: number): number {
+    return (lo & ~this.mask) | this.stamp;
   }
 
   probe(lo: number, hi: number): boolean {
     const w = this.words;
     const i = (lo & this.mask) * STRIDE;
-    const m = w[i + META];
-    if (m >>> 16 !== this.generation || w[i + KEY_LO] !== (lo | 0) || w[i + KEY_HI] !== (hi | 0)) return false;
+    const data = w[i + DATA];
+    if ((data & WRITTEN) === 0 || w[i + CHECK] !== this.check(lo) || w[i + KEY_HI] !== (hi | 0)) return false;
     this.move = w[i + MOVE];
-    this.score = w[i + SCORE];
-    this.depth = m & 0xff;
-    this.bound = (m >>> 8) & 3;
+    this.score = data >> SCORE_SHIFT;
+    this.depth = data & 0xff;
+    this.bound = (data >>> 8) & 3;
     return true;
   }
 
@@ -71,12 +82,12 @@ export class TranspositionTable {
   store(lo: number, hi: number, move: number, score: number, depth: number, bound: Bound): void {
     const w = this.words;
     const i = (lo & this.mask) * STRIDE;
-    const m = w[i + META];
-    if (m >>> 16 === this.generation && (m & 0xff) > depth && w[i + KEY_LO] === (lo | 0) && w[i + KEY_HI] === (hi | 0)) return;
-    w[i + KEY_LO] = lo;
+    const check = this.check(lo);
+    const data = w[i + DATA];
+    if ((data & WRITTEN) !== 0 && (data & 0xff) > depth && w[i + CHECK] === check && w[i + KEY_HI] === (hi | 0)) return;
     w[i + KEY_HI] = hi;
+    w[i + CHECK] = check;
     w[i + MOVE] = move;
-    w[i + SCORE] = score;
-    w[i + META] = meta(depth, bound, this.generation);
+    w[i + DATA] = (score << SCORE_SHIFT) | WRITTEN | (bound << 8) | depth;
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PLY, WIN } from '../../src/core/score.js';
 import { Bound, TranspositionTable } from '../../src/engine/transposition-table.js';
 
 describe('the transposition table', () => {
@@ -33,8 +34,32 @@ describe('the transposition table', () => {
     expect(tt.probe(5, 77)).toBe(false);
     tt.store(5, 77, 4, 20, 1, Bound.Exact);
     expect(tt.probe(5, 77) && tt.move).toBe(4);
-    // 0xffff more searches bring the 16-bit stamp back to the value it was stored with.
-    for (let i = 0; i < 0xffff; i++) tt.newSearch();
+    // The stamp lives in the 4 slot bits: 15 more searches bring it back to the value it was stored with.
+    for (let i = 0; i < 15; i++) tt.newSearch();
     expect(tt.probe(5, 77)).toBe(false);
+  });
+
+  it('compares the whole key and keeps proven scores whole', () => {
+    const tt = new TranspositionTable(4);
+    tt.newSearch();
+    const win = WIN + MAX_PLY;
+    tt.store(5, -1, 7, win, 127, Bound.Exact);
+    tt.store(6, 0, 8, -win, 0, Bound.Upper);
+    expect(tt.probe(5, -1) && [tt.move, tt.score, tt.depth, tt.bound]).toEqual([7, win, 127, Bound.Exact]);
+    expect(tt.probe(6, 0) && [tt.move, tt.score, tt.depth, tt.bound]).toEqual([8, -win, 0, Bound.Upper]);
+    // Keys that differ in any one bit above the slot's are other positions.
+    for (let bit = 4; bit < 32; bit++) expect(tt.probe(5 ^ (1 << bit), -1)).toBe(false);
+    for (let bit = 0; bit < 32; bit++) expect(tt.probe(5, -1 ^ (1 << bit))).toBe(false);
+  });
+
+  it('a table of one slot compares all 64 bits and starts every search empty', () => {
+    const tt = new TranspositionTable(0);
+    tt.newSearch();
+    expect(tt.probe(0, 0)).toBe(false);
+    tt.store(0, 0, 1, 0, 1, Bound.None);
+    expect(tt.probe(0, 0) && tt.move).toBe(1);
+    expect(tt.probe(1, 0)).toBe(false);
+    tt.newSearch();
+    expect(tt.probe(0, 0)).toBe(false);
   });
 });
