@@ -4,7 +4,7 @@ import { analyse } from '../src/analysis/analyse.js';
 import { registry } from '../src/games/index.js';
 import { seededRandom } from '../src/games/random.js';
 import { replay } from '../src/games/replay.js';
-import { playRandomly } from './random-play.js';
+import { randomRecord } from './random-play.js';
 
 export const POSITIONS = 6;
 
@@ -23,19 +23,7 @@ export const CASES: Case[] = [
 
 /** A case's positions as the contract's move records, which another commit's engine can replay too. */
 export function casePositions([id, params, , plies]: Case): object[] {
-  return registry.find(id)!.use((game) =>
-    Array.from({ length: POSITIONS }, (_, i) => {
-      const start = replay(game, game.positionSchema.parse(params));
-      if (!start.valid) throw new Error(start.reason);
-      const walk = game.clone(start.state);
-      const moves = playRandomly(game, start.state, seededRandom(i + 1), plies).map((move) => {
-        const notation = game.formatMove(walk, move).notation;
-        game.search.makeMove(walk, move);
-        return notation;
-      });
-      return { ...params, moves };
-    }),
-  );
+  return registry.find(id)!.use((game) => Array.from({ length: POSITIONS }, (_, i) => randomRecord(game, game.positionSchema.parse(params), seededRandom(i + 1), plies)));
 }
 
 /** What searching a case's positions cost: the nodes, the milliseconds and the process's CPU milliseconds. */

@@ -1,4 +1,4 @@
-import { legalMoves } from '../src/games/replay.js';
+import { legalMoves, replay } from '../src/games/replay.js';
 import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
 
 /**
@@ -24,4 +24,21 @@ export function playRandomly<S, Q extends PositionInput, P extends Q & Position>
     played.push(move);
   }
   return played;
+}
+
+/**
+ * The request position `start` (parameters and moves, as the contract takes it) followed by up to
+ * `plies` random moves, as a move record: any build of the service, another commit's included,
+ * can replay it.
+ */
+export function randomRecord<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, start: Q, random: () => number, plies: number): Q & { moves: string[] } {
+  const read = replay(game, start);
+  if (!read.valid) throw new Error(read.reason);
+  const walk = game.clone(read.state);
+  const moves = playRandomly(game, read.state, random, plies).map((move) => {
+    const notation = game.formatMove(walk, move).notation;
+    game.search.makeMove(walk, move);
+    return notation;
+  });
+  return { ...start, moves };
 }

@@ -7,13 +7,12 @@
 import { availableParallelism } from 'node:os';
 import { registry } from '../src/games/index.js';
 import { seededRandom } from '../src/games/random.js';
-import { replay } from '../src/games/replay.js';
 import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
 import { ProgressBar } from '../src/referee/progress-bar.js';
 import { configFromEnv } from '../src/service/config.js';
 import { burnEveryCore } from './cpu-burners.js';
 import { percentile, post, withService } from './http.js';
-import { playRandomly } from './random-play.js';
+import { randomRecord } from './random-play.js';
 
 const TIME_MS = 1000;
 const POSITIONS = 20;
@@ -34,18 +33,7 @@ interface Answer {
 /** The start plus i * LONGEST_LINE / count random plies, for i = 0..count-1, as request positions. */
 export function positions<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, start: object, count = POSITIONS): object[] {
   const random = seededRandom(12);
-  return Array.from({ length: count }, (_, i) => {
-    const read = replay(game, start);
-    if (!read.valid) throw new Error(read.reason);
-    const walk = game.clone(read.state);
-    const line = playRandomly(game, read.state, random, Math.floor((i * LONGEST_LINE) / count));
-    const moves = line.map((move) => {
-      const notation = game.formatMove(walk, move).notation;
-      game.search.makeMove(walk, move);
-      return notation;
-    });
-    return { ...start, moves };
-  });
+  return Array.from({ length: count }, (_, i) => randomRecord(game, game.positionSchema.parse(start), random, Math.floor((i * LONGEST_LINE) / count)));
 }
 
 /** Sends every position, `workers` at a time. */
