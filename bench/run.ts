@@ -12,6 +12,7 @@ const suites: Record<string, Suite> = {
   'connect4-analyse-tables': () => import('./connect4-analyse-tables.js'),
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
+  'pylos-proofs': () => import('./pylos-proofs.js'),
   amazons: () => import('./amazons.js'),
   speed: () => import('./speed.js'),
   'engine-nodes': () => import('./engine-nodes.js'),
