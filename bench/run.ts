@@ -13,6 +13,7 @@ const suites: Record<string, Suite> = {
   'line-em-up': () => import('./line-em-up.js'),
   pylos: () => import('./pylos.js'),
   'pylos-proofs': () => import('./pylos-proofs.js'),
+  'pylos-table-size': () => import('./pylos-table-size.js'),
   amazons: () => import('./amazons.js'),
   speed: () => import('./speed.js'),
   'engine-nodes': () => import('./engine-nodes.js'),
