@@ -1,11 +1,12 @@
-// `npm run bench pylos-proofs [-- --games=N --rules=standard|advanced --nodes=N]`: when our engine
+// `npm run bench pylos-proofs [-- --games=N --rules=standard|advanced --nodes=N --deeper=N]`: when our engine
 // first proves a Pylos result, the yardstick of issue 47's endgame tables. Seeded self-play games
 // under each rule set (four random plies, then our engine on both sides at the node budget of the
 // Elo match, the nodes it searches in 1000 ms of an idle core: the same games under any load).
 // Prints each game's first proven score (its ply and the reserves there) and the mean first-proof
 // ply, then, over every searched position of the games, the fraction proven and the nodes to proof
 // by the spheres left in the two reserves. Each game is appended to a file in bench/results as it
-// ends, so a stopped run resumes where it was.
+// ends, so a stopped run resumes where it was. `--deeper=N` then searches the positions 2 and 4
+// plies before each first proof with N nodes: how many more nodes a proof that much earlier takes.
 import { analyse } from '../src/analysis/analyse.js';
 import { pylos } from '../src/games/pylos/index.js';
 import type { RuleSet } from '../src/games/pylos/geometry.js';
@@ -37,8 +38,8 @@ export interface ProofGame {
   result: string;
 }
 
-function start(rules: RuleSet): PylosState {
-  const read = replay(pylos, { rules, moves: [] });
+function start(rules: RuleSet, moves: string[] = []): PylosState {
+  const read = replay(pylos, { rules, moves });
   if (!read.valid) throw new Error(read.reason);
   return read.state;
 }
@@ -120,6 +121,29 @@ function reachTable(games: ProofGame[]): string[] {
   return lines;
 }
 
+/** Before each game's first proof, by `earlier` plies, a search of `nodes`: proven or not, and its nodes. */
+function deeper(rules: RuleSet, games: ProofGame[], nodes: number): void {
+  console.log(`${rules}: searched again with ${nodes.toLocaleString('en')} nodes, no clock`);
+  for (const earlier of [2, 4]) {
+    const proofs: number[] = [];
+    let searched = 0;
+    for (const game of games) {
+      const first = firstProof(game);
+      if (first === null || first - earlier < game.moves.length - game.plies.length) continue;
+      const state = start(rules, game.moves.slice(0, first - earlier));
+      process.stderr.write(`\r${rules} game ${game.index}, ply ${first - earlier}   `);
+      const answer = analyse(pylos, state, { nodes, timeMs: Infinity });
+      searched++;
+      const left = state.reserve(0) + state.reserve(1);
+      const score = answer.score.outcome ? `${answer.score.outcome} in ${answer.score.plies}, ${answer.stats.nodes.toLocaleString('en')} nodes` : `unproven (${answer.score.value})`;
+      console.log(`  game ${String(game.index).padStart(2)}, ply ${first - earlier} (${left} spheres left): ${score}`);
+      if (answer.score.outcome) proofs.push(answer.stats.nodes);
+    }
+    const mean = proofs.length === 0 ? '-' : Math.round(proofs.reduce((a, b) => a + b, 0) / proofs.length).toLocaleString('en');
+    console.log(`${earlier} plies before the first proof: ${proofs.length} of ${searched} proven, mean nodes to proof ${mean}`);
+  }
+}
+
 export async function run(): Promise<void> {
   const games = Number(option('games') ?? DEFAULT_GAMES);
   const chosen = (option('rules') ? [option('rules')] : ['standard', 'advanced']) as RuleSet[];
@@ -141,6 +165,8 @@ export async function run(): Promise<void> {
     const nodesPerCpuSecond = (searched.reduce((sum, ply) => sum + ply[2], 0) * 1000) / searched.reduce((sum, ply) => sum + ply[3], 0);
     console.log(`${rules}: mean first-proof ply ${mean.toFixed(1)} over ${firsts.length} of ${played.length} games (${played.length - firsts.length} without a proof); ${Math.round(nodesPerCpuSecond).toLocaleString('en')} nodes per CPU second`);
     console.log(reachTable(played).join('\n'));
+    const more = option('deeper');
+    if (more) deeper(rules, played, Number(more));
     all.push(...played);
   }
   if (chosen.length > 1) console.log(`both rule sets:\n${reachTable(all).join('\n')}`);

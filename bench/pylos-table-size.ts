@@ -83,7 +83,7 @@ function kernelSpeed(rules: RuleSet): number {
   return (nodes * 1000) / cpuMs;
 }
 
-const count = (n: number): string => (n >= 1e6 ? n.toExponential(2) : n.toLocaleString('en'));
+const count = (n: number): string => (n >= 1e6 ? n.toExponential(2) : Math.round(n).toLocaleString('en'));
 const bytes = (positions: number, bits: number): string => {
   const b = (positions * bits) / 8;
   return b >= 1e9 ? `${(b / 1e9).toFixed(1)} GB` : `${(b / 1e6).toFixed(0)} MB`;
