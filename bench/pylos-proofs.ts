@@ -159,11 +159,18 @@ export async function run(): Promise<void> {
       console.log(describe(rules, record.games.find((game) => game.index === index)!));
     }
     const played = record.games.filter((game) => game.index < games);
-    const firsts = played.map(firstProof).filter((ply): ply is number => ply !== null);
-    const mean = firsts.reduce((sum, ply) => sum + ply, 0) / firsts.length;
+    const proven = played.filter((game) => firstProof(game) !== null);
+    const firsts = proven.map((game) => firstProof(game)!).sort((a, b) => a - b);
+    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+    const left = proven.map((game) => {
+      const [white, black] = game.plies[firstProof(game)! - (game.moves.length - game.plies.length)];
+      return white + black;
+    });
     const searched = played.flatMap((game) => game.plies);
     const nodesPerCpuSecond = (searched.reduce((sum, ply) => sum + ply[2], 0) * 1000) / searched.reduce((sum, ply) => sum + ply[3], 0);
-    console.log(`${rules}: mean first-proof ply ${mean.toFixed(1)} over ${firsts.length} of ${played.length} games (${played.length - firsts.length} without a proof); ${Math.round(nodesPerCpuSecond).toLocaleString('en')} nodes per CPU second`);
+    console.log(
+      `${rules}: mean first-proof ply ${mean(firsts).toFixed(1)} (median ${firsts[firsts.length >> 1]}, ${firsts[0]}-${firsts[firsts.length - 1]}) over ${firsts.length} of ${played.length} games (${played.length - firsts.length} without a proof), ${mean(left).toFixed(1)} spheres left there on average; ${Math.round(nodesPerCpuSecond).toLocaleString('en')} nodes per CPU second`,
+    );
     console.log(reachTable(played).join('\n'));
     const more = option('deeper');
     if (more) deeper(rules, played, Number(more));
