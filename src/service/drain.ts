@@ -30,6 +30,8 @@ export function drainOnClose(server: Server): Drain {
   // Before the app's own listener, which may answer at once.
   server.prependListener('request', (req, res) => {
     if (draining) return closeAfter(res);
+    // Its connection closed already (output-budget.ts): it will never be answered.
+    if (req.socket.destroyed) return;
     preparing.add(res);
     // A pipelined request's answer that never began emits no 'close' when its connection closes;
     // its request does (Node destroys the requests a closed connection leaves unanswered).
