@@ -65,6 +65,8 @@ export function budgetConnections(server: Server, maxConnections: number): void 
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const { socket } = req;
+    // Pipelined past the output budget: Node parses the rest of what it read all the same.
+    if (socket.destroyed) return;
     const whole = () => incomplete.delete(socket);
     if (req.complete) whole();
     else req.once('end', whole);

@@ -28,10 +28,16 @@ export function drainOnClose(server: Server): Drain {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
   // Before the app's own listener, which may answer at once.
-  server.prependListener('request', (_req, res) => {
+  server.prependListener('request', (req, res) => {
     if (draining) return closeAfter(res);
+    // Its connection closed already (output-budget.ts): it will never be answered.
+    if (req.socket.destroyed) return;
     preparing.add(res);
-    res.once('close', () => preparing.delete(res));
+    // A pipelined request's answer that never began emits no 'close' when its connection closes;
+    // its request does (Node destroys the requests a closed connection leaves unanswered).
+    const forget = () => preparing.delete(res);
+    res.once('close', forget);
+    req.once('close', forget);
   });
   return {
     async begin() {
