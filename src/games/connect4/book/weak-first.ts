@@ -24,9 +24,9 @@ export interface Allowance {
  * carries `plies` is the position's property and not the machine's load (a 2 ms try answered the
  * same position with and without it, and a loaded machine stretched it past 5 ms). Of the 964 wins
  * and losses among the Begin sets' positions the tables value, 201 are solved within 300,000
- * nodes; told the outcome, 130 within 1,000, 143 within 2,500, 157 within 5,000 and 173 within
- * 10,000, while the rest take seconds at these plies (2.75 s at ply 7, 0.56 s at ply 8). None of
- * 1-3 stones is solved within 10,000. A failed try of this size costs about 0.7 ms of CPU.
+ * nodes; told the outcome, 130 within 1,000, 144 within 3,000, 153 within 5,000 and 169 within
+ * 10,000 (without it 127, 139, 148 and 163), while the rest take seconds at these plies (2.75 s at ply 7, 0.56 s at ply 8). None of
+ * 1-3 stones is solved within 10,000. A failed try of this size costs about 0.8 ms of CPU.
  */
 export const TABLE_TRY_NODES = 3_000;
 
