@@ -1,6 +1,6 @@
 import { deepen, type DeepeningStep, type Iterated, type RootAnswer } from './deepening.js';
 import { Outcome } from '../core/outcome.js';
-import type { History } from './game.js';
+import type { ExactSolver, History } from './game.js';
 import { Clock, isCutShort, type SearchLimits, type StopReason } from './limits.js';
 import { fromTable, MAX_PLY, provenScore, terminalScore, WIN } from '../core/score.js';
 import type { SearchSession } from './session.js';
@@ -155,32 +155,43 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
   /**
    * The game's exact solver on each root move not yet proven, before the first deepening, sharing
    * the solver's share of the budget out evenly; when the caller's depth reaches the end of the game. True when
-   * every move is then proven.
+   * every move is then proven. Every move's outcome comes first, then the distances of the moves
+   * proven without one, in the time left: one move's refinement must not take the time another
+   * move's outcome needs (Connect 4 at ply 8, whose moves' weak solves take up to seconds each).
    */
   private solveChildren(): boolean {
     this.solverTried = true;
-    const { game: rules, limits, tally, clock } = this.session;
+    const { game: rules, limits, clock } = this.session;
     const solver = this.textbook || limits.depth < rules.pliesLeftBound(this.state) ? undefined : this.session.solver();
     if (solver === undefined) return false;
     const solverClock = new Clock(clock.share(limits, solver.share));
-    const open = this.lines.filter((l) => !l.proven);
+    this.solveLines(solver, solverClock, this.lines.filter((l) => !l.proven), false);
+    this.solveLines(solver, solverClock, this.lines.filter((l) => l.proven && l.weak === true), true);
+    return this.lines.every((l) => l.proven);
+  }
+
+  /** Solves each of `open` in turn; `refine`: only a result with its distance replaces the line's outcome. */
+  private solveLines(solver: ExactSolver<S>, solverClock: Clock, open: RootLine[], refine: boolean): void {
+    const { game: rules, limits, tally } = this.session;
     for (const [i, line] of open.entries()) {
       if (solverClock.expired()) break;
       const budget = Math.floor((limits.nodes * solver.share - tally.nodes) / (open.length - i));
       rules.makeMove(this.state, line.move);
-      const known = limits.book === false ? undefined : solver.knownOutcome?.(this.state);
-      // The time left is shared out like the nodes, so that one child's refinement cannot starve the rest.
-      const remainingMs = () => solverClock.remaining() / (open.length - i);
+      const known = limits.book === false || refine ? undefined : solver.knownOutcome?.(this.state);
+      // The time left is shared out like the nodes, so that one child's refinement cannot starve the
+      // rest; before every outcome is known, a distance gets only a part of that share (the short
+      // ones are found at once, the long ones wait for the second pass).
+      const shares = refine ? open.length - i : (open.length - i) * open.length;
+      const remainingMs = () => solverClock.remaining() / shares;
       const run = known === undefined ? solver.solve(this.state, { nodes: Math.max(0, budget), book: limits.book, expired: () => solverClock.expired(), remainingMs }) : null;
       rules.unmakeMove(this.state, line.move);
       if (run !== null) tally.add(run.stats, 0, 1);
       const solved = run === null ? { ...known!, pv: [] } : run.solved;
-      if (solved !== null) {
+      if (solved !== null && !(refine && solved.weak === true)) {
         const { plies, weak, pv } = solved;
         Object.assign(line, { score: fromChild(provenScore(plies)), proven: true, weak, pv: [line.move, ...pv] });
       }
     }
-    return this.lines.every((l) => l.proven);
   }
 
   /** Searches one root move's position `depth` plies deep within what is left of the budget. */

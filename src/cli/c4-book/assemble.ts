@@ -57,15 +57,19 @@ export function assemble(set: BookSet, partial: boolean): void {
   const file = encodeBook({ stones: set.stones, keys, values: solved.map((s) => s.value), ...(withMoves ? { moves: keys.map((key) => pass.moves.get(key) ?? -1) } : {}) });
   writeFileSync(sourceFile(set.name), file);
   const count = (v: number) => solved.filter((s) => s.value === v).length;
-  // The pass records -1 for a loss, so its non-negative columns are the wins and draws it kept.
-  const kept = withMoves ? [...pass.moves.values()].filter((column) => column >= 0).length : 0;
+  // Counted by value: the database's pass records -1 for a loss, the opening table's a move for each.
+  const kept = (won: (value: number) => boolean): number => (withMoves ? solved.filter((s) => won(s.value) && (pass.moves.get(s.key) ?? -1) >= 0).length : 0);
+  const keptWinsAndDraws = kept((v) => v >= 0);
+  const keptLosses = kept((v) => v < 0);
   const log = [
     `${set.title}, assembled ${new Date().toISOString()} by \`npm run c4-book -- assemble --set ${set.name}${partial ? ' --partial' : ''}\``,
     `positions: ${solved.length} of ${positions.length} (${done} of ${chunks.length} chunks)${solved.length < positions.length ? ': PARTIAL, missing entries fall back to the solve' : ''}`,
     `values for the side to move: ${count(1)} wins, ${count(0)} draws, ${count(-1)} losses`,
     ...(pass === null
       ? []
-      : [`moves that keep the value: ${kept} of ${count(1) + count(0)} wins and draws (${pass.done} of ${chunks.length} chunks of \`generate --moves\`, ${duration(pass.seconds * 1000)} of one thread)${kept < count(1) + count(0) ? ': the others fall back to the solve' : ''}`]),
+      : [
+          `moves that keep the value: ${keptWinsAndDraws} of ${count(1) + count(0)} wins and draws${keptLosses > 0 ? ` and ${keptLosses} of ${count(-1)} losses` : ''} (${pass.done} of ${chunks.length} chunks of \`generate --moves\`, ${duration(pass.seconds * 1000)} of one thread)${keptWinsAndDraws < count(1) + count(0) ? ': the others fall back to the solve' : ''}`,
+        ]),
     `file: ${file.length} bytes`,
     `solving time: ${duration(seconds * 1000)} of one thread, summed over the chunks (weak solves, table kept across siblings${set.readsDatabase ? ', through the ply-8 database' : ''})`,
     `machine: ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'} (${hostname()}), load average at assembly ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,

@@ -15,7 +15,8 @@ export interface BookSet {
   readsDatabase: boolean;
   /**
    * Where the move pass (`generate --moves`) commits its chunks, for a set whose file also keeps a
-   * move beside each win and draw: the pass reads the assembled values and proves one such move.
+   * move beside its positions' values: the pass reads the assembled values and proves a move that
+   * keeps each (weak-value.ts's keepingMove says which positions get one).
    */
   movesDir?: string;
 }
@@ -39,5 +40,6 @@ export const BOOK_SETS: Record<string, BookSet> = {
     positions: () => openingPositions(),
     chunkDir: chunkDir('ply7-chunks'),
     readsDatabase: true,
+    movesDir: chunkDir('ply7-moves'),
   },
 };

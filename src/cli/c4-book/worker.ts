@@ -2,6 +2,7 @@
 // own 100 MB table), reporting each position, and writes each chunk's file when it is complete.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadBook } from '../../games/connect4/book/load.js';
+import { loadOpening } from '../../games/connect4/book/opening-load.js';
 import { connect4Kernel } from '../../games/connect4/kernel.js';
 import { writeChunk, type Chunk, type SolvedPosition } from './chunks.js';
 import { BOOK_SETS } from './sets.js';
@@ -10,7 +11,7 @@ import { keepingMove, stateOfMoves, weakValue } from './weak-value.js';
 export interface WorkerSetup {
   set: string;
   keepTable: boolean;
-  /** The move pass: each position's value read from the database and a move that keeps it proved. */
+  /** The move pass: each position's value read from the tables and a move that keeps it proved. */
   moves: boolean;
 }
 
@@ -21,6 +22,8 @@ const { set, keepTable, moves } = workerData as WorkerSetup;
 const { chunkDir, movesDir, readsDatabase } = BOOK_SETS[set];
 const dir = moves ? movesDir! : chunkDir;
 if (readsDatabase || moves) loadBook(connect4Kernel());
+// The move pass reads each position's value from the tables: the opening table's at 7 stones.
+if (moves) loadOpening();
 const port = parentPort!;
 
 port.on('message', (chunk: Chunk) => {

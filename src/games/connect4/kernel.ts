@@ -6,7 +6,7 @@ import { wasmKernel, type KernelImports } from '../wasm-kernel.js';
  */
 interface KernelExports {
   newSearch(): void;
-  solve(mineLo: number, mineHi: number, maskLo: number, maskHi: number, weak: boolean, maxNodes: number): number;
+  solve(mineLo: number, mineHi: number, maskLo: number, maskHi: number, weak: boolean, known: number, maxNodes: number): number;
   estimate(mineLo: number, mineHi: number, maskLo: number, maskHi: number, depth: number, maxNodes: number): number;
   tableMove(mineLo: number, mineHi: number, maskLo: number, maskHi: number): number;
   estimateLine(i: number): number;

@@ -39,14 +39,15 @@ function randomRoot(random: () => number): string {
 describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))('analyse at plies 0-6', () => {
   beforeAll(() => connect4.kernels.forEach((kernel) => kernel.warm()));
 
-  it('knows the outcome without a move only where the tables value a root but keep no move for it', () => {
+  it('knows the outcome without a move only where the tables value a root but keep no move for it (a ply-8 loss)', () => {
     const stateOf = (moves: string) => {
       const state = Connect4State.empty();
       for (const digit of moves) state.play(Number(digit) - 1);
       return state;
     };
-    // 1123422: a ply-7 win (Pons' Begin sets) whose every keeping move forces the reply.
-    expect(connect4Solver.knownOutcome!(stateOf('1123422'))).toEqual({ plies: 35, weak: true });
+    expect(connect4Solver.knownOutcome!(stateOf('17234456'))).toEqual({ plies: -34, weak: true });
+    // 1123422: a ply-7 win (Pons' Begin sets) whose every keeping move forces the reply, kept by the opening table.
+    expect(connect4Solver.knownOutcome!(stateOf('1123422')), 'the opening table keeps a move').toBeUndefined();
     expect(connect4Solver.knownOutcome!(stateOf('4453')), 'the tables keep a move').toBeUndefined();
     expect(connect4Solver.knownOutcome!(stateOf('443322114')), 'past the tables').toBeUndefined();
   });

@@ -16,8 +16,8 @@ export function newSearch(): void {
   forgetAll();
 }
 
-export function solve(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, weak: bool, maxNodes: f64): i32 {
-  return solvePosition(word(mineLo, mineHi), word(maskLo, maskHi), weak, maxNodes);
+export function solve(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, weak: bool, known: i32, maxNodes: f64): i32 {
+  return solvePosition(word(mineLo, mineHi), word(maskLo, maskHi), weak, known, maxNodes);
 }
 
 export function estimate(mineLo: u32, mineHi: u32, maskLo: u32, maskHi: u32, depth: i32, maxNodes: f64): i32 {

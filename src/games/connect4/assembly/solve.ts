@@ -124,8 +124,12 @@ function childBoundCut(mine: u64, mask: u64, n: i32, base: i32, beta: i32): i32 
   return NO_CUT;
 }
 
-/** The position's exact score (-1, 0 or 1 when `weak`) unless stopped; the best move is rootBest. */
-export function solvePosition(mine: u64, mask: u64, weak: bool, maxNodes: f64): i32 {
+/**
+ * The position's exact score (-1, 0 or 1 when `weak`) unless stopped; the best move is rootBest.
+ * `known` is the position's weak value when the caller's tables give it (1 a win, -1 a loss), else
+ * MISSING: the probes then start on its side of zero, and none is spent below it.
+ */
+export function solvePosition(mine: u64, mask: u64, weak: bool, known: i32, maxNodes: f64): i32 {
   const stones = i32(popcnt<u64>(mask));
   begin(stones, maxNodes);
   const wins = winningCells(mine, mask) & playable(mask);
@@ -135,6 +139,10 @@ export function solvePosition(mine: u64, mask: u64, weak: bool, maxNodes: f64): 
   }
   let low = weak ? -1 : -(CELLS - stones) / 2;
   let high = weak ? 1 : (CELLS + 1 - stones) / 2;
+  // A win's bound stays at 0, not 1: the root's move is the one the last probe above the bound
+  // found, so a score of 1 still needs the probe that lifts it there.
+  if (known == 1) low = 0;
+  else if (known == -1) high = -1;
   // A weak root of the database's own ply has its value there: a draw needs only the probe that
   // finds a move which does not lose, and a loss none.
   if (weak && bookOn && stones == bookStones) {

@@ -6,7 +6,9 @@
 // the one line a root needs costs a few hundred lookups, where valuing every position before
 // ply 7 at start-up cost 100 ms of every process. At ply 8 itself the database keeps, beside each
 // win and draw, a move that keeps it, because finding one takes a probe of up to 17 M nodes where
-// the database's value alone leaves the solver to prove it.
+// the database's value alone leaves the solver to prove it; the opening table keeps one beside
+// each of its positions, because where every keeping move forces the reply (5% of them) the
+// database does not hold the positions they lead to, and a weak solve took up to 0.7 M nodes.
 import { Outcome } from '../../../core/outcome.js';
 import { WIDTH } from '../bitboard.js';
 import type { BookView } from './file.js';
@@ -80,14 +82,14 @@ export class TableAnswers {
     return valueIn(this.database, canonicalKey(positionKey(state)));
   }
 
-  /** A database root's value and move, mirrored when the root is the other image of the entry. */
-  private databaseAnswer(state: OpeningPosition): { column: number; value: number } | null {
+  /** A root's value and move as a table of its stones keeps them, mirrored when the root is the other image of the entry. */
+  private storedAnswer(table: BookView, state: OpeningPosition): { column: number; value: number } | null {
     const key = positionKey(state);
     const canonical = canonicalKey(key);
-    const i = this.database!.find(canonical);
-    const column = i < 0 ? -1 : this.database!.move(i);
+    const i = table.find(canonical);
+    const column = i < 0 ? -1 : table.move(i);
     if (column < 0) return null;
-    return { column: key === canonical ? column : mirrorColumn(column), value: this.database!.value(i) };
+    return { column: key === canonical ? column : mirrorColumn(column), value: table.value(i) };
   }
 
   /** The tables' weak value of a root: the opening table's up to 7 stones, the database's at its stones. */
@@ -97,14 +99,23 @@ export class TableAnswers {
   }
 
   /**
-   * The root's weak value and a move that keeps it. At the database's stones, the database's move
-   * where it keeps one (a win or a draw the move pass reached). Before, the first move, centre
-   * first, whose position the tables value as the root's negation. Null past the tables, without
-   * the root in them, or when no such move is known (at 7 stones, when each move that keeps it
-   * forces the reply).
+   * The root's weak value and a move that keeps it: the move its table keeps, where the root has
+   * a table's stones and the file keeps moves (the move pass, `c4-book generate --moves`: beside
+   * the database's wins and draws, and beside every position of the opening table), else
+   * `derivedAnswer`. Null past the tables, without the root in them, or when no such move is known.
    */
   answer(state: OpeningPosition): { column: number; value: number } | null {
-    if (this.database?.withMoves === true && state.stones === this.database.stones) return this.databaseAnswer(state);
+    const table = state.stones === this.database?.stones ? this.database : state.stones === OPENING_STONES ? this.opening : null;
+    if (table?.withMoves === true) return this.storedAnswer(table, state);
+    return this.derivedAnswer(state);
+  }
+
+  /**
+   * The root's weak value and the first move, centre first, whose position the tables value as the
+   * root's negation: for a root of at most 7 stones, null otherwise, and null when every move that
+   * keeps the value forces the reply (its position, of 8 stones, is not in the database).
+   */
+  derivedAnswer(state: OpeningPosition): { column: number; value: number } | null {
     const root = this.value(state);
     if (root === undefined) return null;
     for (const col of CENTRE_FIRST) {
@@ -143,4 +154,9 @@ export function tablesRootValue(state: OpeningPosition): number | undefined {
 /** The installed tables' answer (TableAnswers.answer). */
 export function openingAnswer(state: OpeningPosition): { column: number; value: number } | null {
   return installed.answer(state);
+}
+
+/** The installed tables' answer from their values alone (TableAnswers.derivedAnswer), for the move pass. */
+export function derivedAnswer(state: OpeningPosition): { column: number; value: number } | null {
+  return installed.derivedAnswer(state);
 }

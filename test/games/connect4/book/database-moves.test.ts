@@ -89,6 +89,6 @@ describe('the moves the database keeps beside its wins and draws (a tiny databas
     const wrong = children.find((child) => trueValue(child) === 0 || trueValue(child) === -1)!;
     const key = canonicalKey(positionKey(wrong));
     loadBook(connect4Kernel(), tinyBookFile(encodeBook({ stones: 12, keys: [key], values: [1] })));
-    expect(() => keepingMove(wrong, false)).toThrow(/the database says 1/);
+    expect(() => keepingMove(wrong, false)).toThrow(/the tables say 1/);
   });
 });
