@@ -31,4 +31,5 @@ EXPOSE 3000
 # node, not curl: the slim image has no curl, and fetch is built into Node.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=10s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # node itself as PID 1 receives SIGTERM and drains (see src/service/server.ts); npm would not forward it.
-CMD ["node", "dist/service/server.js"]
+# The heap flags are npm start's (docs/operations.md, "Memory"); test/code/start-command.test.ts keeps the two equal.
+CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=1024", "dist/service/server.js"]

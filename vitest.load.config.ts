@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/load/**/*.test.ts'],
-    globalSetup: ['test/build-kernel.ts'],
+    // The services run compiled, as npm start runs them.
+    globalSetup: ['test/build-dist.ts'],
     testTimeout: 120_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { percentile } from './http.js';
+import { startCommand } from './start-command.js';
 
 const PORT = 3914;
 const PROBE_PORT = 3915;
@@ -67,7 +68,8 @@ export async function run(): Promise<void> {
   const minutes = option('minutes', 4);
   // The service as `npm start` runs it: the build, the play page included, brought up to date first.
   execFileSync(process.execPath, ['scripts/ensure-build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const server = spawn(process.execPath, ['dist/service/server.js'], {
+  const { command, args } = startCommand();
+  const server = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(PORT), PROBE_PORT: String(PROBE_PORT), WORKERS: '2', TRUST_PROXY: '1', LOG_LEVEL: 'silent' },
     stdio: 'inherit',

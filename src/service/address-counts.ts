@@ -1,12 +1,29 @@
 import type { Socket } from 'node:net';
 import { ipKeyGenerator } from 'express-rate-limit';
+import { LRUCache } from 'lru-cache';
+
+/** Addresses whose key is remembered: a flood from many addresses evicts the oldest. */
+const REMEMBERED = 10_000;
+const keys = new LRUCache<string, string>({ max: REMEMBERED });
 
 /**
- * The client address a connection counts against: IPv4 as it is (a dual-stack listener's
- * `::ffff:a.b.c.d` too), IPv6 by its /56 network, as the rate limit and the search quotas count
- * it (clients.ts), since one host may use any address of its network.
+ * The client an address counts as: IPv4 as it is (a dual-stack listener's `::ffff:a.b.c.d` too),
+ * IPv6 by its /56 network, since one host may use any address of its network. The connection
+ * budgets, the rate limit, the failed-key limit and the search quotas all count by it. Remembered,
+ * because working it out parses the address (a few kilobytes of garbage) and every request asks
+ * three or four times: a slow-reader flood's garbage was an eighth of it.
  */
-export const addressOf = (socket: Socket): string => ipKeyGenerator(socket.remoteAddress ?? '');
+export function addressKey(ip: string): string {
+  let key = keys.get(ip);
+  if (key === undefined) {
+    key = ipKeyGenerator(ip);
+    keys.set(ip, key);
+  }
+  return key;
+}
+
+/** The client a connection counts as. */
+export const addressOf = (socket: Socket): string => addressKey(socket.remoteAddress ?? '');
 
 /** Connections by client address, each entry gone once its count is back to 0. */
 export class AddressCounts {

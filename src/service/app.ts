@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import express, { type Express } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { DestinationStream, Logger } from 'pino';
+import { addressKey } from './address-counts.js';
 import { Admission } from './admission.js';
 import { AnswerMargin } from './answer-margin.js';
 import { parseApiKeys } from './api-keys.js';
@@ -106,7 +107,7 @@ export function createApp(options: AppOptions): Service {
         windowMs: 60_000,
         limit: config.rateLimit,
         // The same client the search quotas count: its API key, else its address (docs: address only).
-        keyGenerator: (req, res) => (res.locals.client ? clientOf(res).id : ipKeyGenerator(req.ip ?? '')),
+        keyGenerator: (req, res) => (res.locals.client ? clientOf(res).id : addressKey(req.ip ?? '')),
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         handler: (_req, _res, next) => {

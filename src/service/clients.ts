@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
+import { addressKey } from './address-counts.js';
 import { fingerprint, type KeyHolder } from './api-keys.js';
 import { Problem } from './problem.js';
 
@@ -36,7 +36,7 @@ export function clientOf(res: Response): Client {
 export function identifyClients(policy: ClientPolicy): RequestHandler {
   const unauthorized = (detail: string) => new Problem('unauthorized', detail, [{ path: 'Authorization', code: 'unauthorized', reason: detail }]);
   const byAddress = (req: Request, searchSeconds: number, quotaName: string): Client => ({
-    id: `ip:${ipKeyGenerator(req.ip ?? '')}`,
+    id: `ip:${addressKey(req.ip ?? '')}`,
     searchSeconds,
     quotaName,
   });

@@ -1,6 +1,6 @@
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
+import { addressKey } from './address-counts.js';
 import { Problem } from './problem.js';
 
 /** Wrong keys an address may present a minute: enough for typos, far too few to guess a key. */
@@ -18,7 +18,7 @@ const ADDRESSES = 10_000;
 export function limitFailedAuth(): RequestHandler {
   const failures = new LRUCache<string, number>({ max: ADDRESSES, ttl: WINDOW_MS, ttlAutopurge: false });
   return (req, res, next) => {
-    const address = ipKeyGenerator(req.ip ?? '');
+    const address = addressKey(req.ip ?? '');
     const failed = failures.get(address) ?? 0;
     if (failed >= FAILED_AUTH_LIMIT) {
       const retry = Math.max(1, Math.ceil(failures.getRemainingTTL(address) / 1000));

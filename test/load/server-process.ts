@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startCommand } from '../../bench/start-command.js';
 
-/** The service in a process of its own (`npm run dev`'s entry), as it runs in production. */
+/** The service in a process of its own, compiled and started as `npm start` starts it in production. */
 export interface ServerProcess {
   child: ChildProcess;
   port: number;
@@ -11,9 +12,13 @@ export interface ServerProcess {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Starts src/service/server.ts with these settings over a quiet default (port 0, no logs) and waits until it listens. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `${ROOT}/src/service/server.ts`], {
+/**
+ * Starts the service (dist/, which the load tests' global setup builds) with these settings over a
+ * quiet default (port 0, no logs) and waits until it listens. `nodeFlags` add a test's instruments.
+ */
+export async function startServer(env: Record<string, string>, ...nodeFlags: string[]): Promise<ServerProcess> {
+  const { command, args } = startCommand(...nodeFlags);
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
