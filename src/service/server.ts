@@ -5,7 +5,7 @@ import { startupFailure } from './startup-failure.js';
 import { registeredGames } from '../workers/registered-games.js';
 
 // `npm start`: serves the API on PORT until SIGTERM or SIGINT, then drains and exits.
-const USAGE = `usage: npm start (or node dist/service/server.js)
+const USAGE = `usage: npm start (or node dist/service/server.js, without the heap flags npm start passes: docs/operations.md, "Memory")
 Serves the play page at / and the API under /v1 with its documentation at /docs, on PORT (default 3000).
 Settings are environment variables: PORT, WORKERS, MAX_QUEUE, MAX_WAIT_MS, LANE_MS, BODY_LIMIT, RATE_LIMIT, TRUST_PROXY,
 CLIENT_MAX_SEARCHES, CLIENT_SEARCH_SECONDS, API_KEYS_FILE, ANONYMOUS_SEARCH_SECONDS, CACHE_BYTES,
