@@ -28,6 +28,7 @@ const suites: Record<string, Suite> = {
   'amazons-calibration': () => import('./amazons-calibration.js'),
   'node-match': () => import('./node-match.js'),
   soak: () => import('./soak.js'),
+  'young-generation': () => import('./young-generation.js'),
 };
 
 // Options (`--name`) are the suites' own, read by them from process.argv.

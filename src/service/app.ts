@@ -108,6 +108,8 @@ export function createApp(options: AppOptions): Service {
         limit: config.rateLimit,
         // The same client the search quotas count: its API key, else its address (docs: address only).
         keyGenerator: (req, res) => (res.locals.client ? clientOf(res).id : addressKey(req.ip ?? '')),
+        // express-rate-limit reads the key generator's source for its ipKeyGenerator; addressKey calls it.
+        validate: { keyGeneratorIpFallback: false },
         standardHeaders: 'draft-8',
         legacyHeaders: false,
         handler: (_req, _res, next) => {
