@@ -90,11 +90,13 @@ function solveInTable(state: SolverPosition, options: PonsSolveOptions): PonsSol
   });
 }
 
-function perPly(count: (ply: number) => number, state: SolverPosition): number[] {
-  const counts: number[] = [];
-  for (let ply = 0; ply <= CELLS - state.stones; ply++) counts.push(count(ply));
-  while (counts.length > 0 && counts[counts.length - 1] === 0) counts.pop();
-  return counts;
+/** The kernel's counts by ply from the root, to the last that is not zero. */
+function perPly(counts: Uint32Array, state: SolverPosition): number[] {
+  let end = CELLS - state.stones + 1;
+  while (end > 0 && counts[end - 1] === 0) end--;
+  const list = new Array<number>(end);
+  for (let ply = 0; ply < end; ply++) list[ply] = counts[ply];
+  return list;
 }
 
 function statsOf(kernel: Kernel, state: SolverPosition): WorkCounts {
