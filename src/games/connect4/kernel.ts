@@ -1,4 +1,5 @@
 import { wasmKernel, type KernelImports } from '../wasm-kernel.js';
+import { CELLS } from './bitboard.js';
 
 /**
  * The exports of the WebAssembly kernel (assembly/index.ts, built by scripts/build-wasm.mjs).
@@ -15,12 +16,12 @@ interface KernelExports {
   wasStopped(): boolean;
   bestColumn(): number;
   nodeCount(): number;
-  nodesAtPly(ply: number): number;
+  nodesAtPlyAddress(): number;
   tableProbes(): number;
   tableHits(): number;
   cutoffCount(): number;
   evaluationCount(): number;
-  evaluationsAtPly(ply: number): number;
+  evaluationsAtPlyAddress(): number;
   recursionDepth(): number;
   bookClear(stones: number): void;
   bookAdd(keyLo: number, keyHi: number, value: number): boolean;
@@ -29,11 +30,16 @@ interface KernelExports {
   bookUse(on: boolean): void;
   bookHitCount(): number;
   bookLookup(keyLo: number, keyHi: number): number;
+  memory: { buffer: ArrayBuffer };
 }
 
 export interface Kernel extends KernelExports {
   /** Called every 4096 nodes during a search; true stops it. */
   expired: () => boolean;
+  /** The last search's nodes by distance from its root, in the kernel's memory. */
+  nodesAtPly: Uint32Array;
+  /** The last search's evaluations by distance from its root. */
+  evaluationsAtPly: Uint32Array;
 }
 
 /** What bookLookup answers for a position the database does not hold (assembly/book.ts). */
@@ -45,7 +51,10 @@ export const connect4Wasm = wasmKernel({
   file: new URL('./assembly/kernel.wasm', import.meta.url),
   make(instantiate: (imports: KernelImports) => KernelExports): Kernel {
     const holder = { expired: () => false };
-    return Object.assign(holder, instantiate({ env: { expired: () => holder.expired() } }));
+    const exports = instantiate({ env: { expired: () => holder.expired() } });
+    // The kernel allocates nothing after it starts, so its memory never grows and the views stay valid.
+    const perPly = (address: number) => new Uint32Array(exports.memory.buffer, address, CELLS + 1);
+    return Object.assign(holder, exports, { nodesAtPly: perPly(exports.nodesAtPlyAddress()), evaluationsAtPly: perPly(exports.evaluationsAtPlyAddress()) });
   },
 });
 

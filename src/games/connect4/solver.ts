@@ -4,7 +4,8 @@ import { provenScore } from '../../core/score.js';
 import { WorkTally, type WorkCounts } from '../../core/tally.js';
 import { openingAnswer, tablesRootValue } from './book/opening.js';
 import { distanceAllowance, weakPlies, type Allowance } from './book/weak-first.js';
-import { CELLS } from './bitboard.js';
+import { bitIndex, CELLS, hasFour, WIDTH } from './bitboard.js';
+import { BOOK_STONES } from './book/ply.js';
 import { BOOK_MISSING, connect4Kernel, type Kernel } from './kernel.js';
 import { pliesOfPonsScore } from './pons-score.js';
 
@@ -47,6 +48,9 @@ export interface SolverPosition {
   readonly outcomes: Int8Array;
   readonly playable: Int32Array;
   readonly openColumns: number;
+  readonly heights: Int8Array;
+  /** Cell (col, row) at bitIndex(col, row): 0 empty, else the player's number plus one. */
+  readonly cells: Int8Array;
   computeThreats(): void;
   isFull(col: number): boolean;
   play(col: number): void;
@@ -90,11 +94,13 @@ function solveInTable(state: SolverPosition, options: PonsSolveOptions): PonsSol
   });
 }
 
-function perPly(count: (ply: number) => number, state: SolverPosition): number[] {
-  const counts: number[] = [];
-  for (let ply = 0; ply <= CELLS - state.stones; ply++) counts.push(count(ply));
-  while (counts.length > 0 && counts[counts.length - 1] === 0) counts.pop();
-  return counts;
+/** The kernel's counts by ply from the root, to the last that is not zero. */
+function perPly(counts: Uint32Array, state: SolverPosition): number[] {
+  let end = CELLS - state.stones + 1;
+  while (end > 0 && counts[end - 1] === 0) end--;
+  const list = new Array<number>(end);
+  for (let ply = 0; ply < end; ply++) list[ply] = counts[ply];
+  return list;
 }
 
 function statsOf(kernel: Kernel, state: SolverPosition): WorkCounts {
@@ -174,6 +180,31 @@ function bothSolves(weak: WorkCounts, strong: WorkCounts): WorkCounts {
   return tally.counts;
 }
 
+/**
+ * The weak value of a position one stone past the tables, read off the positions one stone before
+ * it that they value: each column whose top stone the last mover played, taken back. Whichever
+ * move led here, a parent lost for the side that moved from it leaves this position won for the
+ * side to move, and the tables' own move from a parent leaves it that parent's value, negated.
+ * Undefined when no parent says. (`analyse` of a ply-8 root: the child its tables' move reaches
+ * took the weak solve of seconds that kept a column without its outcome, docs/connect4.md.)
+ */
+function valueFromParents(state: SolverPosition): number | undefined {
+  const mover = state.toMove ^ 1;
+  // A position where the side to move has four in a line was never reached by play.
+  if (hasFour(state.lo[state.toMove], state.hi[state.toMove])) return undefined;
+  let value: number | undefined;
+  for (let col = 0; col < WIDTH && value === undefined; col++) {
+    const top = state.heights[col] - 1;
+    if (top < 0 || state.cells[bitIndex(col, top)] !== mover + 1) continue;
+    state.undo(col);
+    const parent = tablesRootValue(state);
+    if (parent === -1) value = 1;
+    else if (parent !== undefined && openingAnswer(state)?.column === col) value = -parent;
+    state.play(col);
+  }
+  return value;
+}
+
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<SolverPosition> = {
   // Seven tenths rather than half: the estimate loses about a ply with the time it gives up, while
@@ -213,10 +244,10 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
   },
 
   knownOutcome(state) {
+    if (state.outcomes[state.stones] !== Outcome.Ongoing) return undefined;
     // The tables value every position of up to 8 stones the database holds, but keep no move for
     // a ply-8 loss (openingAnswer): it needs a weak solve for the move, not for the outcome.
-    if (state.outcomes[state.stones] !== Outcome.Ongoing || openingAnswer(state) !== null) return undefined;
-    const value = tablesRootValue(state);
+    const value = state.stones === BOOK_STONES + 1 ? valueFromParents(state) : openingAnswer(state) === null ? tablesRootValue(state) : undefined;
     if (value === undefined) return undefined;
     return value === 0 ? { plies: 0 } : { plies: weakPlies(value, state), weak: true };
   },

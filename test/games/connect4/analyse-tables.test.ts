@@ -8,7 +8,7 @@ import { BOOK_FILE, OPENING_FILE } from '../../../src/games/connect4/book/locati
 import { TableAnswers } from '../../../src/games/connect4/book/opening.js';
 import { openOpening } from '../../../src/games/connect4/book/opening-load.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
-import { connect4Solver } from '../../../src/games/connect4/solver.js';
+import { connect4Solver, solvePons } from '../../../src/games/connect4/solver.js';
 import { Connect4State } from '../../../src/games/connect4/rules.js';
 import { seededRandom } from '../../../src/games/random.js';
 
@@ -20,6 +20,13 @@ const OUTCOME = { win: 1, draw: 0, loss: -1 } as const;
  * the default budget.
  */
 const BUDGET = { timeMs: 10_000 };
+
+/** The position after column digits 1-7 from the empty board. */
+function stateOf(moves: string): Connect4State {
+  const state = Connect4State.empty();
+  for (const digit of moves) state.play(Number(digit) - 1);
+  return state;
+}
 
 /** A seeded game of up to 6 moves along which nobody has won. */
 function randomRoot(random: () => number): string {
@@ -40,16 +47,23 @@ describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))('analyse at pl
   beforeAll(() => connect4.kernels.forEach((kernel) => kernel.warm()));
 
   it('knows the outcome without a move only where the tables value a root but keep no move for it (a ply-8 loss)', () => {
-    const stateOf = (moves: string) => {
-      const state = Connect4State.empty();
-      for (const digit of moves) state.play(Number(digit) - 1);
-      return state;
-    };
     expect(connect4Solver.knownOutcome!(stateOf('17234456'))).toEqual({ plies: -34, weak: true });
     // 1123422: a ply-7 win (Pons' Begin sets) whose every keeping move forces the reply, kept by the opening table.
     expect(connect4Solver.knownOutcome!(stateOf('1123422')), 'the opening table keeps a move').toBeUndefined();
     expect(connect4Solver.knownOutcome!(stateOf('4453')), 'the tables keep a move').toBeUndefined();
-    expect(connect4Solver.knownOutcome!(stateOf('443322114')), 'past the tables').toBeUndefined();
+    expect(connect4Solver.knownOutcome!(stateOf('443322114')), 'past the tables, and no parent they value says').toBeUndefined();
+  });
+
+  it('knows a position one stone past the tables by a parent they value, as a weak solve finds it', () => {
+    // 76336113 is a ply-8 loss: every move from it leaves a win. 21277632 and 12345671 (a win and
+    // a draw) keep the tables' move: the child it reaches takes their value, negated; the other
+    // children of 21277632 are not told by any of their parents.
+    const cases = { '763361132': 1, '212776324': -1, '123456714': 0, '212776321': undefined };
+    for (const [moves, value] of Object.entries(cases)) {
+      const known = connect4Solver.knownOutcome!(stateOf(moves));
+      expect(known === undefined ? undefined : Math.sign(known.plies), moves).toBe(value);
+      if (value !== undefined) expect(Math.sign(solvePons(stateOf(moves), { weak: true, nodes: Infinity }).score!), moves).toBe(value);
+    }
   });
 
   it("gives every column the outcome the tables give its position, on 200 roots drawn with a seed", () => {
@@ -57,8 +71,7 @@ describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))('analyse at pl
     const random = seededRandom(0x39a);
     for (let n = 0; n < 200; n++) {
       const moves = randomRoot(random);
-      const state = Connect4State.empty();
-      for (const digit of moves) state.play(Number(digit) - 1);
+      const state = stateOf(moves);
       const { lines } = analyseLines(connect4, state, resolveSearch(connect4.info, BUDGET), 7);
       expect(lines, `after ${moves}`).toHaveLength(7);
       for (const line of lines) {
