@@ -81,7 +81,11 @@ while read -r instr args; do
         else
           origin=$repo/$src
         fi
-        if [[ $dest == */ ]]; then
+        if [[ -d $origin ]]; then
+          # As Docker does: a folder's contents, into the destination whether or not it exists.
+          mkdir -p "$target"
+          cp -R "$origin/." "$target"
+        elif [[ $dest == */ ]]; then
           mkdir -p "$target"
           cp -R "$origin" "$target"
         else
