@@ -15,10 +15,14 @@ import type { GameResult } from './strength-games.js';
 const MAX_PLIES = 300;
 const OPENING_SEED = 4100;
 
-/** Each game's ladder start: Line 'em Up on a board where levels can differ (3x3 is always a draw). */
+/**
+ * Each game's ladder start. Line 'em Up plays five in a row on 10x10, where depth and care both
+ * tell: 3x3 is always a draw, and on 7x7 with four in a row whoever moves first wins from depth 3
+ * up, so colour outweighs level (docs/levels.md).
+ */
 export const LADDER_STARTS: Record<string, { start: object; openingPlies: number }> = {
   connect4: { start: {}, openingPlies: 2 },
-  'line-em-up': { start: { n: 7, s: 4 }, openingPlies: 2 },
+  'line-em-up': { start: { n: 10, s: 5 }, openingPlies: 2 },
   pylos: { start: {}, openingPlies: 4 },
   amazons: { start: {}, openingPlies: 2 },
 };
