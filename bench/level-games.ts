@@ -3,7 +3,7 @@
 // below the top on their own, the top on its table's topNodes), so a game is the same on any machine
 // under any load. Each pick is seeded by the game's index and ply, so a game replays exactly.
 import { analyse } from '../src/analysis/analyse.js';
-import { MAX_LEVEL } from '../src/games/level-table.js';
+import { MAX_LEVEL, type LevelSetting, type LevelTable } from '../src/games/level-table.js';
 import { registry } from '../src/games/index.js';
 import { seededRandom } from '../src/games/random.js';
 import { legalMoves, replay } from '../src/games/replay.js';
@@ -15,10 +15,14 @@ import type { GameResult } from './strength-games.js';
 const MAX_PLIES = 300;
 const OPENING_SEED = 4100;
 
-/** Each game's ladder start: Line 'em Up on a board where levels can differ (3x3 is always a draw). */
+/**
+ * Each game's ladder start. Line 'em Up plays five in a row on 10x10, where depth and care both
+ * tell: 3x3 is always a draw, and on 7x7 with four in a row whoever moves first wins from depth 3
+ * up, so colour outweighs level (docs/levels.md).
+ */
 export const LADDER_STARTS: Record<string, { start: object; openingPlies: number }> = {
   connect4: { start: {}, openingPlies: 2 },
-  'line-em-up': { start: { n: 7, s: 4 }, openingPlies: 2 },
+  'line-em-up': { start: { n: 10, s: 5 }, openingPlies: 2 },
   pylos: { start: {}, openingPlies: 4 },
   amazons: { start: {}, openingPlies: 2 },
 };
@@ -29,6 +33,18 @@ export interface LevelJob {
   level: number;
   /** Games 2k and 2k + 1 share opening k, the level playing first in one and second in the other. */
   index: number;
+  /** Settings tried in place of the table's, for the level and for its opponent (bench/level-pair.ts). */
+  trial?: { level?: LevelSetting; opponent?: LevelSetting };
+  /** A start tried in place of the ladder's. */
+  start?: object;
+}
+
+/** The game's levels with a job's trial settings in place of the table's. */
+function levelsOf(table: LevelTable, { level, trial }: LevelJob): LevelTable {
+  const settings = [...table.settings];
+  if (trial?.level) settings[level - 1] = trial.level;
+  if (trial?.opponent) settings[level - 2] = trial.opponent;
+  return { ...table, settings };
 }
 
 export function playLevelGame(job: LevelJob): GameResult {
@@ -38,9 +54,11 @@ export function playLevelGame(job: LevelJob): GameResult {
 }
 
 function play<S, Q extends PositionInput, P extends Q & Position>(game: GameDefinition<S, Q, P>, job: LevelJob): GameResult {
-  const { start, openingPlies } = LADDER_STARTS[job.game];
-  const table = game.levels;
-  if (!table) throw new Error(`${job.game} declares no levels`);
+  const { openingPlies } = LADDER_STARTS[job.game];
+  const start = job.start ?? LADDER_STARTS[job.game].start;
+  if (!game.levels) throw new Error(`${job.game} declares no levels`);
+  const table = levelsOf(game.levels, job);
+  const player = { ...game, levels: table };
   const fresh = () => {
     const read = replay(game, game.positionSchema.parse(start));
     if (!read.valid) throw new Error(read.reason);
@@ -55,7 +73,7 @@ function play<S, Q extends PositionInput, P extends Q & Position>(game: GameDefi
   const levelMove = (level: number, ply: number) => {
     // On node budgets no clock may stop a search: under load a budget can take many seconds.
     const nodes = level === MAX_LEVEL ? table.topNodes : game.info.limits.nodes.max;
-    const answer = analyse(game, state, { level, seed: job.index * MAX_PLIES + ply, nodes, timeMs: Infinity });
+    const answer = analyse(player, state, { level, seed: job.index * MAX_PLIES + ply, nodes, timeMs: Infinity });
     const parsed = game.parseMove(state, answer.move.notation);
     if (!parsed.ok) throw new Error(`level ${level} played ${answer.move.notation}: ${parsed.fault.reason}`);
     return { move: parsed.value, depth: answer.stats.depth };

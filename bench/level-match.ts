@@ -23,7 +23,7 @@ const USAGE = `usage: npm run bench:match -- levels <${Object.keys(LADDER_STARTS
   --threads N  games at once (default 1: the machine is shared)
 results: one file a pairing under ${RESULTS}/; a run started again plays only the games a file lacks`;
 
-function tallyOf(games: GameResult[]): Tally {
+export function tallyOf(games: GameResult[]): Tally {
   return {
     wins: games.filter((g) => g.points === 1).length,
     draws: games.filter((g) => g.points === 0.5).length,
