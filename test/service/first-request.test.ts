@@ -6,8 +6,9 @@ import { post, testListen } from './helpers.js';
 
 /**
  * The answer is due within timeMs plus this (engine/limits.ts, RESPONSE_MARGIN_MS's comment). On a
- * machine shared with other work the tenth, warm search may pass it too: the first is held to the
- * bound the tenth kept, whichever is later. What the first search once paid for its set-up (Pylos:
+ * machine shared with other work a warm search may pass it too: the first is held to the bound the
+ * slowest of the nine warm ones kept, whichever is later (the tenth alone, once 262 ms against the
+ * first's 374 while two suites shared the two cores). What the first search once paid for its set-up (Pylos:
  * 264-288 ms in the worker where the tenth took 186-196) shows here; the bench
  * (`npm run bench first-search`) prints the figures, and test/workers/warm-up.test.ts holds the
  * set-up itself out of every search.
@@ -18,11 +19,11 @@ const DUE_MS = 50;
  * loose, but the set-up this test guards against took seconds (5 s in issue 23).
  */
 const EXCHANGE_SLACK_MS = 1000;
-/** The tenth search is timed too: the first must keep the same bound. */
+/** The warm searches after the first are timed too: the first must keep the bound they kept. */
 const REQUESTS = 10;
 
 describe("a fresh service's first search", () => {
-  it('answers Pylos, Amazons and Connect 4 within the budget the tenth keeps: kernels, tables, database and compiled code were set up before it listened', async () => {
+  it('answers Pylos, Amazons and Connect 4 within the budget the warm ones keep: kernels, tables, database and compiled code were set up before it listened', async () => {
     const running = await testListen();
     try {
       for (const [id, body] of FIRST_SEARCHES) {
@@ -39,8 +40,8 @@ describe("a fresh service's first search", () => {
           workerMs.push(stats.queuedMs + stats.timeMs);
           expect(wall, `${id}, search ${i}`).toBeLessThanOrEqual(timeMs + EXCHANGE_SLACK_MS);
         }
-        const tenthBound = Math.max(timeMs, workerMs[REQUESTS - 1]) + DUE_MS;
-        expect(workerMs[0], `${id}: the first search, where the tenth took ${workerMs[REQUESTS - 1]} ms`).toBeLessThanOrEqual(tenthBound);
+        const warmMs = Math.max(...workerMs.slice(1));
+        expect(workerMs[0], `${id}: the first search, where the slowest warm one took ${warmMs} ms`).toBeLessThanOrEqual(Math.max(timeMs, warmMs) + DUE_MS);
       }
     } finally {
       await running.shutdown();
