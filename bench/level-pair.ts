@@ -11,6 +11,7 @@ import { MAX_LEVEL } from '../src/games/level-table.js';
 import { registry } from '../src/games/index.js';
 import { answerHelp } from '../src/process/help.js';
 import { wholeNumber } from '../src/referee/arguments.js';
+import { eloEstimate } from './elo.js';
 import { LADDER_STARTS, type LevelJob } from './level-games.js';
 import { tallyOf } from './level-match.js';
 import type { GameResult } from './strength-games.js';
@@ -59,8 +60,7 @@ export async function run(argv: string[]): Promise<void> {
   } finally {
     await pool.close();
   }
-  const tally = tallyOf(done);
-  const score = (100 * (tally.wins + tally.draws / 2)) / done.length;
+  const score = 100 * eloEstimate(tallyOf(done)).score;
   const firstWins = done.filter((g) => g.points !== 0.5 && (g.points === 1) === g.engineFirst).length;
   console.log(`level-pair ${argv.join(' ')}: the strong scores ${score.toFixed(1)}%, ${summary(done, 'sparring')}; the first player won ${firstWins}`);
 }

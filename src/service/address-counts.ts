@@ -11,7 +11,7 @@ const keys = new LRUCache<string, string>({ max: REMEMBERED });
  * IPv6 by its /56 network, since one host may use any address of its network. The connection
  * budgets, the rate limit, the failed-key limit and the search quotas all count by it. Remembered,
  * because working it out parses the address (a few kilobytes of garbage) and every request asks
- * three or four times: a slow-reader flood's garbage was an eighth of it.
+ * three or four times: a fifth of a slow-reader flood's garbage (docs/operations.md, "Memory").
  */
 export function addressKey(ip: string): string {
   let key = keys.get(ip);

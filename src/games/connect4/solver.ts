@@ -205,6 +205,17 @@ function valueFromParents(state: SolverPosition): number | undefined {
   return value;
 }
 
+/**
+ * The weak value the tables give a position without a move to go with it: one they value but keep
+ * no move for (a ply-8 loss: its move needs a weak solve, its outcome does not), or one stone past
+ * them, by its parents. Undefined for a position whose move the tables keep (the opening answer
+ * gives both) and for one they do not reach.
+ */
+function tablesOutcome(state: SolverPosition): number | undefined {
+  if (state.stones === BOOK_STONES + 1) return valueFromParents(state);
+  return openingAnswer(state) === null ? tablesRootValue(state) : undefined;
+}
+
 /** Connect 4's solver for the engine: Pons' design in WebAssembly (assembly/), and its estimate. */
 export const connect4Solver: ExactSolver<SolverPosition> = {
   // Seven tenths rather than half: the estimate loses about a ply with the time it gives up, while
@@ -245,9 +256,7 @@ export const connect4Solver: ExactSolver<SolverPosition> = {
 
   knownOutcome(state) {
     if (state.outcomes[state.stones] !== Outcome.Ongoing) return undefined;
-    // The tables value every position of up to 8 stones the database holds, but keep no move for
-    // a ply-8 loss (openingAnswer): it needs a weak solve for the move, not for the outcome.
-    const value = state.stones === BOOK_STONES + 1 ? valueFromParents(state) : openingAnswer(state) === null ? tablesRootValue(state) : undefined;
+    const value = tablesOutcome(state);
     if (value === undefined) return undefined;
     return value === 0 ? { plies: 0 } : { plies: weakPlies(value, state), weak: true };
   },
