@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyseLines } from '../../../src/analysis/lines.js';
 import { resolveSearch } from '../../../src/analysis/search-options.js';
 import { Outcome } from '../../../src/core/outcome.js';
@@ -11,6 +11,7 @@ import { connect4 } from '../../../src/games/connect4/index.js';
 import { connect4Solver, solvePons } from '../../../src/games/connect4/solver.js';
 import { Connect4State } from '../../../src/games/connect4/rules.js';
 import { seededRandom } from '../../../src/games/random.js';
+import { useServiceTables } from './book/tables.js';
 
 const OUTCOME = { win: 1, draw: 0, loss: -1 } as const;
 /**
@@ -44,7 +45,7 @@ function randomRoot(random: () => number): string {
 
 // Skipped, and vitest says so, where the tables have not been assembled.
 describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))('analyse at plies 0-6', () => {
-  beforeAll(() => connect4.kernels.forEach((kernel) => kernel.warm()));
+  useServiceTables();
 
   it('knows the outcome without a move only where the tables value a root but keep no move for it (a ply-8 loss)', () => {
     expect(connect4Solver.knownOutcome!(stateOf('17234456'))).toEqual({ plies: -34, weak: true });

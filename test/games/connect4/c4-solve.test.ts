@@ -6,10 +6,11 @@ import { untimedSolve } from '../../../src/analysis/search-options.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import { pliesOfPonsScore, ponsScore } from '../../../src/games/connect4/pons-score.js';
 import { readPosition } from '../../support/read-position.js';
+import { compiled } from '../../support/compiled.js';
 
 /** Runs the c4-solve command line on the given stdin. */
 function c4Solve(input: string, args: string[] = []) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/c4-solve.ts', ...args], { input, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [compiled('src/cli/c4-solve.ts'), ...args], { input, encoding: 'utf8' });
   return { status: run.status, lines: run.stdout.trim().split('\n'), errors: run.stderr.trim().split('\n').filter((l) => l !== '') };
 }
 

@@ -5,9 +5,10 @@ import { analyse } from '../../../src/analysis/analyse.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import { readPosition } from '../../support/read-position.js';
 import { courseCases } from './fixtures.js';
+import { compiled } from '../../support/compiled.js';
 
 const run = promisify(execFile);
-const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'src/cli/connect-four.ts', ...args]);
+const cli = (...args: string[]) => run(process.execPath, [compiled('src/cli/connect-four.ts'), ...args]);
 
 function courseSearch(board: string, player: string, algorithm: 'M' | 'A', depth: number) {
   const position = readPosition(connect4, { board, toMove: player });

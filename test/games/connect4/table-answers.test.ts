@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { beginTablePositions } from '../../../bench/begin-table-positions.js';
 import { analyse } from '../../../src/analysis/analyse.js';
 import { BOOK_FILE, OPENING_FILE } from '../../../src/games/connect4/book/location.js';
 import { connect4 } from '../../../src/games/connect4/index.js';
 import { ponsScore } from '../../../src/games/connect4/pons-score.js';
 import { replay } from '../../../src/games/replay.js';
+import { useServiceTables } from './book/tables.js';
 
 const OUTCOME = { win: 1, draw: 0, loss: -1 } as const;
 /**
@@ -16,7 +17,7 @@ const BUDGET = { nodes: 5_000_000, timeMs: 10_000 };
 
 // Skipped, and vitest says so, where the tables have not been assembled.
 describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))("best-move on positions the tables value (Pons' Begin sets, plies 1-8)", () => {
-  beforeAll(() => connect4.kernels.forEach((kernel) => kernel.warm()));
+  useServiceTables();
 
   it("answers 200 of them, drawn with a seed, with Pons' outcome, and where it gives a distance, his score", () => {
     const positions = beginTablePositions(200);

@@ -9,9 +9,10 @@ import { stateOfKey } from '../../../../src/games/connect4/book/positions.js';
 import { connect4Kernel } from '../../../../src/games/connect4/kernel.js';
 import type { Connect4State } from '../../../../src/games/connect4/rules.js';
 import { connect4Solver } from '../../../../src/games/connect4/solver.js';
-import { loadChildren, parentPositions, tinyBookFile, trueValue, unloadBook } from './tiny-book.js';
+import { loadChildren, parentPositions, tinyBookFile, trueValue } from './tiny-book.js';
+import { unloadTables } from './tables.js';
 
-afterAll(unloadBook);
+afterAll(unloadTables);
 const never = () => false;
 
 /** The children of the parents that are not over: the tiny database's positions. */

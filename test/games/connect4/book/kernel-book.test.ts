@@ -3,9 +3,10 @@ import { connect4Kernel } from '../../../../src/games/connect4/kernel.js';
 import { solvePons } from '../../../../src/games/connect4/solver.js';
 import { encodeBook } from '../../../../src/games/connect4/book/file.js';
 import { loadBook } from '../../../../src/games/connect4/book/load.js';
-import { loadChildren, parentPositions, tinyBookFile, trueValue, unloadBook, weakSolve } from './tiny-book.js';
+import { loadChildren, parentPositions, tinyBookFile, trueValue, weakSolve } from './tiny-book.js';
+import { unloadTables } from './tables.js';
 
-afterAll(unloadBook);
+afterAll(unloadTables);
 
 describe("the kernel's database lookup", () => {
   const parents = parentPositions(6, 0xb0c8);

@@ -62,7 +62,3 @@ export function tinyBookFile(bytes: Uint8Array): string {
 
 /** The true values, by fresh solves that read no database. */
 export const trueValue = (child: Connect4State): number => Math.sign(weakSolve(child).score!);
-
-export function unloadBook(): void {
-  loadBook(connect4Kernel(), join(dir, 'none.c4db'));
-}

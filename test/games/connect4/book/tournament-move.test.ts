@@ -13,6 +13,7 @@ import { stateOfKey } from '../../../../src/games/connect4/book/positions.js';
 import { tableColumn } from '../../../../src/games/connect4/book/tournament-move.js';
 import { boardRows, colourName } from '../../../../src/games/connect4/notation.js';
 import type { Connect4State } from '../../../../src/games/connect4/rules.js';
+import { compiled } from '../../../support/compiled.js';
 
 const run = promisify(execFile);
 const argsOf = (state: Connect4State): [string, 'red' | 'yellow'] => [boardRows(state).join(','), colourName(state.toMove)];
@@ -58,7 +59,7 @@ describe.runIf(existsSync(OPENING_FILE) && existsSync(BOOK_FILE))("the tournamen
   });
 
   it('prints the answer as the course\'s program, and its mirror image the mirrored column', async () => {
-    const cli = (state: Connect4State) => run(process.execPath, ['--import', 'tsx', 'src/cli/connect-four.ts', ...argsOf(state)]);
+    const cli = (state: Connect4State) => run(process.execPath, [compiled('src/cli/connect-four.ts'), ...argsOf(state)]);
     expect((await cli(stateOfMoves(''))).stdout).toBe('3\n');
     const line = '3355';
     expect((await cli(stateOfMoves(mirrored(line)))).stdout).toBe(`${mirrorColumn(columnAfter(line)!)}\n`);

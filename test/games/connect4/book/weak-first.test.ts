@@ -6,9 +6,10 @@ import { connect4 } from '../../../../src/games/connect4/index.js';
 import { connect4Solver, solvePons } from '../../../../src/games/connect4/solver.js';
 import { pliesOfPonsScore } from '../../../../src/games/connect4/pons-score.js';
 import { TABLE_TRY_NODES, distanceAllowance } from '../../../../src/games/connect4/book/weak-first.js';
-import { loadChildren, parentPositions, trueValue, unloadBook, weakSolve } from './tiny-book.js';
+import { loadChildren, parentPositions, trueValue, weakSolve } from './tiny-book.js';
+import { unloadTables } from './tables.js';
 
-afterAll(unloadBook);
+afterAll(unloadTables);
 const never = () => false;
 
 /** A solve as a request's session runs it: the kernel's table started for it first. */
