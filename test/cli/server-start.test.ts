@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/service/config.js';
 import { startupFailure } from '../../src/service/startup-failure.js';
 import { runCommand } from './run-command.js';
+import { compiled } from '../support/compiled.js';
 
 const SERVER = 'src/service/server.ts';
 
@@ -41,7 +42,7 @@ describe('starting the service', () => {
 
   it('says where the page and the documentation are once it listens', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', `${root}/${SERVER}`], {
+    const child = spawn(process.execPath, [`${root}/${compiled(SERVER)}`], {
       cwd: root,
       env: { ...process.env, PORT: '0', LOG_LEVEL: 'silent', WORKERS: '1' },
     });
