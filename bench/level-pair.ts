@@ -1,10 +1,11 @@
-// `npm run bench:match -- level-pair <game> --weak D/T[/N] --strong D/T[/N] [--games N] [--start JSON] [--threads N]`:
+// `npm run bench:match -- level-pair <game> --weak D/T[/N[/W]] --strong D/T[/N[/W]] [--games N] [--start JSON] [--threads N]`:
 // a screening of two level settings tried against each other before they go into a game's table
 // (docs/levels.md), on the ladder's games (bench/level-games.ts): seeded openings, both colours,
-// node budgets. A setting is depth/temperature[/nodes] (nodes default: the game's maximum, so the
-// depth stops the search). `--weak random` plays the uniformly random mover against the strong
-// setting as level 1; `--strong top` plays level 10 at its table's topNodes against the weak setting
-// as level 9; otherwise they play as levels 5 and 4, with level 3's safety. Nothing is recorded.
+// node budgets. A setting is depth/temperature[/nodes[/width]] (nodes default: the game's maximum,
+// so the depth stops the search; width: the root moves searched past the first ply, default all).
+// `--weak random` plays the uniformly random mover against the strong setting as level 1;
+// `--strong top` plays level 10 at its table's topNodes against the weak setting as level 9;
+// otherwise they play as levels 5 and 4, with level 3's safety. Nothing is recorded.
 import { parseArgs } from 'node:util';
 import type { LevelSetting } from '../src/games/level-table.js';
 import { MAX_LEVEL } from '../src/games/level-table.js';
@@ -17,18 +18,19 @@ import { tallyOf } from './level-match.js';
 import type { GameResult } from './strength-games.js';
 import { GamePool, summary } from './strength.js';
 
-const USAGE = `usage: npm run bench:match -- level-pair <${Object.keys(LADDER_STARTS).join('|')}> --weak D/T[/N]|random --strong D/T[/N]|top [--games N] [--start JSON] [--threads N]
-  --weak, --strong  depth/temperature[/nodes] of a level setting; random: the random mover; top: level ${MAX_LEVEL}
+const USAGE = `usage: npm run bench:match -- level-pair <${Object.keys(LADDER_STARTS).join('|')}> --weak D/T[/N[/W]]|random --strong D/T[/N[/W]]|top [--games N] [--start JSON] [--threads N]
+  --weak, --strong  depth/temperature[/nodes[/width]] of a level setting; random: the random mover; top: level ${MAX_LEVEL}
   --games N         games, both colours of each opening (default 20)
   --start JSON      the position to start from (default the ladder's, e.g. '{"n":10,"s":5}' for line-em-up)
   --threads N       games at once (default 1: the machine is shared)`;
 
 function settingOf(text: string, maxNodes: number): LevelSetting {
-  const [depth, temperature, nodes = maxNodes, ...rest] = text.split('/').map(Number);
-  if (rest.length > 0 || !Number.isInteger(depth) || depth < 1 || !(temperature >= 0) || !Number.isInteger(nodes) || nodes < 1) {
-    throw new Error(`a setting is depth/temperature[/nodes], not '${text}'`);
+  const [depth, temperature, nodes = maxNodes, width, ...rest] = text.split('/').map(Number);
+  const whole = (n: number) => Number.isInteger(n) && n >= 1;
+  if (rest.length > 0 || !whole(depth) || !(temperature >= 0) || !whole(nodes) || !(width === undefined || whole(width))) {
+    throw new Error(`a setting is depth/temperature[/nodes[/width]], not '${text}'`);
   }
-  return { depth, temperature, nodes };
+  return width === undefined ? { depth, temperature, nodes } : { depth, temperature, nodes, width };
 }
 
 export async function run(argv: string[]): Promise<void> {

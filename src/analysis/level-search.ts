@@ -10,8 +10,8 @@ import { pickLine, SEED_LIMIT } from './level.js';
 import type { ResolvedSearch } from './search-options.js';
 
 /**
- * A best-move search at `resolved.level` below the top: multi-PV over every root move at the
- * level's depth and nodes (within the request's own limits), without the book, and its depth kept
+ * A best-move search at `resolved.level` below the top: multi-PV over the root moves (past the first ply, the level's
+ * `width` best) at the level's depth and nodes (within the request's own limits), without the book, and its depth kept
  * below the plies left so the solver never runs, then a pick by the level's temperature, seeded by
  * `resolved.seed` or a drawn one. The statistics say the level and the seed.
  */
@@ -36,7 +36,7 @@ export function levelSearch<S>(
     book: false,
   };
   const root = game.clone(state);
-  const { lines, stats } = engineOf(game).rootMoves(root, evaluationOf(game, resolved), limits, rules.maxMoves, game.history?.bind(game));
+  const { lines, stats } = engineOf(game).rootMoves(root, evaluationOf(game, resolved), limits, { count: rules.maxMoves, width: setting.width }, game.history?.bind(game));
   const line = pickLine(rules, root, lines, level, setting, table.decisive, seededRandom(seed));
   return { ...line, stats: { ...stats, level, seed } };
 }

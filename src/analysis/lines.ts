@@ -38,7 +38,7 @@ export function analyseLines<S>(
   overrides: SearchOverrides = {},
 ): Analysis {
   const limits = limitsOf(game, state, resolved, overrides);
-  const result = engineOf(game).rootMoves(game.clone(state), evaluationOf(game, resolved), limits, count, game.history?.bind(game));
+  const result = engineOf(game).rootMoves(game.clone(state), evaluationOf(game, resolved), limits, { count }, game.history?.bind(game));
   return {
     lines: result.lines.map((line) => ({
       move: game.formatMove(state, line.move),

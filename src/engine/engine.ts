@@ -2,7 +2,7 @@ import { completeGame } from './complete-game.js';
 import type { Evaluation, SearchGame, History } from './game.js';
 import { IterativeSearch } from './iterative.js';
 import type { SearchLimits } from './limits.js';
-import { rootMoves, type MultiPvResult } from './multi-pv.js';
+import { rootMoves, type LineShape, type MultiPvResult } from './multi-pv.js';
 import type { SearchResult } from './result.js';
 import { SearchSession, type Searchers } from './session.js';
 import { TextbookSearch } from './textbook.js';
@@ -12,8 +12,8 @@ import { TranspositionTable } from './transposition-table.js';
 export interface Engine<S> {
   /** The best move of a position that is not over; the state is changed during the search and restored. */
   search(state: S, evaluation: Evaluation<S>, limits: SearchLimits, history?: History): SearchResult;
-  /** The best `count` root moves, each with its value and line (multi-PV), within the one budget of `limits`. */
-  rootMoves(state: S, evaluation: Evaluation<S>, limits: SearchLimits, count: number, history?: (state: S) => History): MultiPvResult;
+  /** The best `shape.count` root moves, each with its value and line (multi-PV), within the one budget of `limits`. */
+  rootMoves(state: S, evaluation: Evaluation<S>, limits: SearchLimits, shape: LineShape, history?: (state: S) => History): MultiPvResult;
 }
 
 export interface EngineOptions {
@@ -41,6 +41,6 @@ export function createEngine<S>(game: SearchGame<S>, options: EngineOptions = {}
   };
   return {
     search: (state, evaluation, limits, history) => new SearchSession(searchers, evaluation, limits).bestMove(state, history),
-    rootMoves: (state, evaluation, limits, count, history) => rootMoves(new SearchSession(searchers, evaluation, limits), state, count, history),
+    rootMoves: (state, evaluation, limits, shape, history) => rootMoves(new SearchSession(searchers, evaluation, limits), state, shape, history),
   };
 }

@@ -13,6 +13,18 @@ export interface RootLine extends RootAnswer {
   depth: number;
 }
 
+/** Which lines a multi-PV search answers, and how many root moves its deeper iterations search. */
+export interface LineShape {
+  /** The best lines answered. */
+  count: number;
+  /**
+   * The root moves each iteration after the first searches: the best by the iteration before, every
+   * one when absent. The rest leave the answer, so that its lines still come from one depth: a root
+   * of thousands of moves (Amazons') is searched deeper on its few likely ones, as a player would.
+   */
+  width?: number;
+}
+
 export interface MultiPvResult {
   /** The best lines, best first (ties in the game's move order). */
   lines: RootLine[];
@@ -43,13 +55,13 @@ function fromChild(score: number): number {
  * can be listed, each searched to the same depth with its own full window (a search of the
  * position after the move, over the session's one table). The driver deepens it as it deepens
  * every search (deepening.ts): iteration 1 values each move by its own outcome or evaluation,
- * iteration d searches every move's position d - 1 plies deep in the order of the previous
- * iteration's values; an iteration cut short is thrown away whole, so every line of the answer
+ * iteration d searches every move's position (or the shape's `width` best) d - 1 plies deep
+ * in the order of the previous iteration's values; an iteration cut short is thrown away whole, so every line of the answer
  * comes from the same depth, unless proven. Textbook algorithms jump from 1 to the caller's depth.
  */
-export function rootMoves<S>(session: SearchSession<S>, state: S, count: number, history?: (state: S) => History): MultiPvResult {
+export function rootMoves<S>(session: SearchSession<S>, state: S, { count, width = Infinity }: LineShape, history?: (state: S) => History): MultiPvResult {
   const { limits, clock, tally } = session;
-  const step = new RootMoves(session, state, history);
+  const step = new RootMoves(session, state, width, history);
   const report = limits.algorithm === 'iterative' ? limits.onIteration : undefined;
   // Every listed line is told of at each iteration (UCI's multipv), so a client updates them all live.
   const eachLine: SearchLimits['onIteration'] =
@@ -67,7 +79,7 @@ export function rootMoves<S>(session: SearchSession<S>, state: S, count: number,
 }
 
 class RootMoves<S> implements DeepeningStep<RootLine> {
-  private readonly lines: RootLine[] = [];
+  private lines: RootLine[] = [];
   private readonly textbook: boolean;
   /** The deepest finished iteration. */
   private depth = 0;
@@ -78,6 +90,7 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
   constructor(
     private readonly session: SearchSession<S>,
     private readonly state: S,
+    private readonly width: number,
     private readonly history: ((state: S) => History) | undefined,
   ) {
     this.textbook = session.limits.algorithm !== 'iterative';
@@ -86,7 +99,9 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
   iterate(depth: number): Iterated<RootLine> {
     if (depth === 1) return this.firstPass();
     if (!this.solverTried && this.solveChildren()) return this.finished(this.session.game.pliesLeftBound(this.state));
-    const chosen = this.ranked().filter((l) => !l.proven);
+    const chosen = this.ranked()
+      .filter((l) => !l.proven)
+      .slice(0, this.width);
     if (chosen.length === 0) return this.finished(this.depth, true);
     const found: RootLine[] = [];
     const averages: Averages[] = [];
@@ -98,6 +113,8 @@ class RootMoves<S> implements DeepeningStep<RootLine> {
       found.push(next.line);
     }
     found.forEach((next, i) => Object.assign(chosen[i], next));
+    const kept = new Set(chosen);
+    this.lines = this.lines.filter((l) => l.proven || kept.has(l));
     this.lastIteration = averages;
     return this.finished(depth);
   }

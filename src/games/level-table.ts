@@ -8,6 +8,8 @@ export interface LevelSetting {
   depth: number;
   /** Node budget of that search. */
   nodes: number;
+  /** The root moves searched past the first ply, the best by the ply before (multi-pv.ts' LineShape); every one when absent. */
+  width?: number;
   /** Softmax temperature of the pick, in the evaluation's unit: the randomness, which falls as the level rises. */
   temperature: number;
 }
