@@ -7,6 +7,7 @@
 // would override every worker's size.
 import { Worker } from 'node:worker_threads';
 import { CASES } from './fixed-depth.js';
+import { percentile } from './http.js';
 
 /** Young generations in MB: 3 semi-spaces each, so 8 MB (npm start's), 16 MB (Node 20's default), 32 MB (Node 26's). */
 const SIZES = [24, 48, 96];
@@ -24,11 +25,6 @@ import(workerData.fixedDepth).then(({ CASES, caseSearcher }) => {
   });
   parentPort.postMessage(rates);
 });`;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function timeIn(youngMb: number, cases: number[]): Promise<number[][]> {
   return new Promise((resolve, reject) => {
@@ -62,6 +58,6 @@ export async function run(): Promise<void> {
   cases.forEach((c, i) => {
     const [id, params, depth] = CASES[c];
     const label = `${id} ${JSON.stringify(params)} depth ${depth}`;
-    console.log(`  ${label.padEnd(40)} ${SIZES.map((size) => Math.round(median(rates.get(size)![i])).toLocaleString('en').padStart(10)).join(' /')}`);
+    console.log(`  ${label.padEnd(40)} ${SIZES.map((size) => Math.round(percentile(rates.get(size)![i], 50)).toLocaleString('en').padStart(10)).join(' /')}`);
   });
 }

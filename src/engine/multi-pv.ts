@@ -55,9 +55,10 @@ function fromChild(score: number): number {
  * can be listed, each searched to the same depth with its own full window (a search of the
  * position after the move, over the session's one table). The driver deepens it as it deepens
  * every search (deepening.ts): iteration 1 values each move by its own outcome or evaluation,
- * iteration d searches every move's position (or the shape's `width` best) d - 1 plies deep
- * in the order of the previous iteration's values; an iteration cut short is thrown away whole, so every line of the answer
- * comes from the same depth, unless proven. Textbook algorithms jump from 1 to the caller's depth.
+ * iteration d searches every move's position (or the shape's `width` best) d - 1 plies deep in
+ * the order of the previous iteration's values; an iteration cut short is thrown away whole, so
+ * every line of the answer comes from the same depth, unless proven. Textbook algorithms jump from
+ * 1 to the caller's depth.
  */
 export function rootMoves<S>(session: SearchSession<S>, state: S, { count, width = Infinity }: LineShape, history?: (state: S) => History): MultiPvResult {
   const { limits, clock, tally } = session;

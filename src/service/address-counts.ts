@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 
 /** Addresses whose key is remembered: a flood from many addresses evicts the oldest. */
 const REMEMBERED = 10_000;
-const keys = new LRUCache<string, string>({ max: REMEMBERED });
+const keys = new LRUCache<string, string, void>({ max: REMEMBERED, memoMethod: (ip) => ipKeyGenerator(ip) });
 
 /**
  * The client an address counts as: IPv4 as it is (a dual-stack listener's `::ffff:a.b.c.d` too),
@@ -13,14 +13,7 @@ const keys = new LRUCache<string, string>({ max: REMEMBERED });
  * because working it out parses the address (a few kilobytes of garbage) and every request asks
  * three or four times: a fifth of a slow-reader flood's garbage (docs/operations.md, "Memory").
  */
-export function addressKey(ip: string): string {
-  let key = keys.get(ip);
-  if (key === undefined) {
-    key = ipKeyGenerator(ip);
-    keys.set(ip, key);
-  }
-  return key;
-}
+export const addressKey = (ip: string): string => keys.memo(ip);
 
 /** The client a connection counts as. */
 export const addressOf = (socket: Socket): string => addressKey(socket.remoteAddress ?? '');
