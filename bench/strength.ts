@@ -6,7 +6,7 @@
 // or from the openings of the games our engine lost (--lost).
 // Both sides play on node budgets, our engine at what it searches in 1000 ms here and the sparring
 // opponents as calibrated to the outside bots (docs/strength.md), or with --time on the clock
-// (--burn adds a busy loop a core at the lowest priority, a player's loaded machine). Each
+// (--burn adds a busy loop a core at the same priority, a player's loaded machine). Each
 // pairing appends its games to a file under bench/results/ as they finish; a run started again
 // plays only the games the file lacks. As many games run at once as there are threads (default:
 // one per core).
@@ -170,7 +170,7 @@ const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|p
   --time MS    both sides on the clock, MS a move, instead of their node budgets
   --second     our engine plays second only (Pylos' winning side)
   --lost       start from the openings of the games our engine lost (test/data/pylos), each once
-  --burn       a busy loop on every core at the lowest priority beside the games (with --time)
+  --burn       a busy loop on every core at normal priority beside the games (with --time)
 results: one file a pairing under ${RESULTS}/; a run started again plays only the games a file lacks`;
 
 interface Options {
@@ -242,7 +242,8 @@ export async function run(argv: string[]): Promise<void> {
   const gameIds = [...new Set(families.map((family) => FAMILIES[family].game))];
   const setup: WorkerSetup = { baselineDist: baseline?.dist, gameIds };
   const pool = new GamePool(threads, setup);
-  const stopBurning = options.burn ? burnEveryCore() : undefined;
+  // The busy loops compete as equals: a player's other programs do not yield to the engine.
+  const stopBurning = options.burn ? burnEveryCore(0) : undefined;
   try {
     const budgets = (timeMs === undefined ? 'both sides on node budgets' : `${timeMs} ms a move`) + (stopBurning ? ', a busy loop on every core beside them' : '');
     const colours = options.second ? 'our engine second' : 'each with both colours';
