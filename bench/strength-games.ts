@@ -53,6 +53,8 @@ export interface GameJob {
   timeMs?: number;
   /** Opening k is the k-th of the family's lost openings rather than a seeded random one. */
   lost?: boolean;
+  /** Our engine's node budget instead of the family's (on node budgets only). */
+  engineNodes?: number;
 }
 
 export interface GameResult {
@@ -184,7 +186,7 @@ function selfPlay<S, Q extends PositionInput, P extends Q & Position>(f: Family<
 function playGame<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, job: GameJob, baseline: BaselineEngine | undefined): GameResult {
   const { game, start } = f;
   // On node budgets no clock may stop a search: under load a budget can take many seconds.
-  const limits = job.timeMs === undefined ? { nodes: f.engineNodes, timeMs: Infinity } : { timeMs: job.timeMs };
+  const limits = job.timeMs === undefined ? { nodes: job.engineNodes ?? f.engineNodes, timeMs: Infinity } : { timeMs: job.timeMs };
   const engine: Player<S> = (state) => {
     const answer = analyse(game, state, limits);
     return { move: legal(game, state, answer.move.notation), depth: answer.stats.depth };

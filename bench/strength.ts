@@ -1,10 +1,10 @@
-// `npm run bench:match -- elo [pylos|amazons|family...] [--games N] [--time MS] [--second] [--lost] [--burn] [--baseline COMMIT] [--threads N]`:
+// `npm run bench:match -- elo [pylos|amazons|family...] [--games N] [--time MS] [--second] [--lost] [--nodes N] [--burn] [--baseline COMMIT] [--threads N]`:
 // our engine's strength as an Elo difference with its 95% interval, against each game family's
 // sparring opponent (bench/pylos-sparring.ts, bench/amazons-sparring.ts) and, with --baseline,
 // against that commit's engine (built in a temporary worktree, played in process). Games start
 // from seeded random openings, each played with both colours (only with ours second: --second),
 // or from the openings of the games our engine lost (--lost).
-// Both sides play on node budgets, our engine at what it searches in 1000 ms here and the sparring
+// Both sides play on node budgets, our engine at what it searches in 1000 ms here (--nodes: another) and the sparring
 // opponents as calibrated to the outside bots (docs/strength.md), or with --time on the clock
 // (--burn adds a busy loop a core at the same priority, a player's loaded machine). Each
 // pairing appends its games to a file under bench/results/ as they finish; a run started again
@@ -125,15 +125,17 @@ async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, 
   // Every lost opening once: with both colours, two games each.
   const lostGames = FAMILIES[family].lostOpenings * (second ? 1 : 2);
   const indices = gameIndices(lost ? lostGames : (options.games ?? FAMILIES[family].defaultGames), second);
-  const budget = (timeMs === undefined ? 'nodes' : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '');
+  const engineNodes = options.nodes ?? FAMILIES[family].engineNodes;
+  const nodes = options.nodes === undefined ? 'nodes' : `nodes${options.nodes}`;
+  const budget = (timeMs === undefined ? nodes : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '');
   // --second plays the odd games of the both-colours pairing, so the two share one file.
   const source = engineSource();
   const path = `${RESULTS}/${family}-${opponent}-${budget}-${source.short}.jsonl`;
-  const { engineNodes, sparringBudget } = FAMILIES[family];
+  const { sparringBudget } = FAMILIES[family];
   const engine = source.id;
   const settings = timeMs === undefined ? { family, opponent, engine, engineNodes, ...(kind === 'sparring' ? { sparringBudget } : {}) } : { family, opponent, engine, timeMs };
   const record = MatchRecord.open(path, settings);
-  const jobs = indices.filter((index) => !record.has(index)).map((index): GameJob => ({ family, opponent: kind, index, timeMs, lost }));
+  const jobs = indices.filter((index) => !record.has(index)).map((index): GameJob => ({ family, opponent: kind, index, timeMs, lost, engineNodes: options.nodes }));
   const label = `${family} against ${opponent}`;
   const games = await playRecorded(pool, record, jobs, { label, path, indices }, (done) => `, ${summary(done, kind)}`);
   return [`${label.padEnd(40)} ${summary(games, kind)}`, ...losses(games, family, lost)].join('\n');
@@ -165,10 +167,11 @@ export async function playRecorded<Job>(
   return pairing();
 }
 
-const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--second] [--lost] [--burn] [--baseline COMMIT] [--threads N]
+const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--second] [--lost] [--nodes N] [--burn] [--baseline COMMIT] [--threads N]
   --games N    games a pairing (with --second: openings, each with our engine second)
   --time MS    both sides on the clock, MS a move, instead of their node budgets
   --second     our engine plays second only (Pylos' winning side)
+  --nodes N    our engine's node budget instead of its 1000 ms here (what a loaded machine leaves it)
   --lost       start from the openings of the games our engine lost (test/data/pylos), each once
   --burn       a busy loop on every core at normal priority beside the games (with --time)
 results: one file a pairing under ${RESULTS}/; a run started again plays only the games a file lacks`;
@@ -179,6 +182,8 @@ interface Options {
   games: number | undefined;
   /** Both sides' time a move; absent, node budgets. */
   timeMs: number | undefined;
+  /** Our engine's node budget; absent, the family's. */
+  nodes: number | undefined;
   second: boolean;
   lost: boolean;
   burn: boolean;
@@ -195,6 +200,7 @@ function readOptions(argv: string[]): Options {
         time: { type: 'string' },
         second: { type: 'boolean' },
         lost: { type: 'boolean' },
+        nodes: { type: 'string' },
         burn: { type: 'boolean' },
         baseline: { type: 'string' },
         threads: { type: 'string' },
@@ -204,6 +210,8 @@ function readOptions(argv: string[]): Options {
     const families = chosenFamilies(positionals);
     const timeMs = wholeNumber(values, 'time', 1);
     // On node budgets a busy machine changes no game, only how long the match takes.
+    const nodes = wholeNumber(values, 'nodes', 1);
+    if (nodes !== undefined && timeMs !== undefined) throw new UsageError('--nodes and --time exclude each other');
     if (values.burn && timeMs === undefined) throw new UsageError('--burn needs --time: on node budgets a loaded machine plays the same games');
     const without = families.filter((family) => FAMILIES[family].lostOpenings === 0);
     if (values.lost && without.length > 0) throw new UsageError(`--lost: ${without.join(', ')} has no lost openings`);
@@ -211,6 +219,7 @@ function readOptions(argv: string[]): Options {
       families,
       games: wholeNumber(values, 'games', 1),
       timeMs,
+      nodes,
       second: values.second ?? false,
       lost: values.lost ?? false,
       burn: values.burn ?? false,
