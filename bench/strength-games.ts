@@ -88,8 +88,8 @@ interface AnyFamily {
   readonly sparringBudget: Omit<SparringBudget, 'ms'>;
   /** How many lost openings the family has: none without them. */
   readonly lostOpenings: number;
-  /** The opening of a job, in the game's notation. */
-  opening(job: GameJob): string[];
+  /** The opening of game `index` (of the lost openings or the seeded ones), in the game's notation. */
+  opening(index: number, lost: boolean): string[];
   play(job: GameJob, baseline: BaselineEngine | undefined): GameResult;
   /** The sparring opponent against itself from game `index`'s opening: each move's search (its calibration). */
   selfPlay(budget: SparringBudget, index: number): SearchCost[];
@@ -110,7 +110,7 @@ function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S,
     engineNodes,
     sparringBudget,
     lostOpenings: f.lostOpenings?.().length ?? 0,
-    opening: (job) => notation(f, openingOf(f, job.index, job.lost)),
+    opening: (index, lost) => notation(f, openingOf(f, index, lost)),
     play: (job, baseline) => playGame(f, job, baseline),
     selfPlay: (budget, index) => selfPlay(f, budget, index),
   };

@@ -3,10 +3,10 @@
 // sparring opponent (bench/pylos-sparring.ts, bench/amazons-sparring.ts) and, with --baseline,
 // against that commit's engine (built in a temporary worktree, played in process). Games start
 // from seeded random openings, each played with both colours (only with ours second: --second),
-// or from the openings of the games our engine lost (--lost).
-// Both sides play on node budgets, our engine at what it searches in 1000 ms here (--nodes: another) and the sparring
-// opponents as calibrated to the outside bots (docs/strength.md), or with --time on the clock
-// (--burn adds a busy loop a core at the same priority, a player's loaded machine). Each
+// or from the openings of the games our engine lost (--lost). Both sides play on node budgets,
+// our engine at what it searches in 1000 ms here (--nodes: another) and the sparring opponents as
+// calibrated to the outside bots (docs/strength.md), or with --time on the clock (--burn adds a
+// busy loop a core at the same priority, a player's loaded machine). Each
 // pairing appends its games to a file under bench/results/ as they finish; a run started again
 // plays only the games the file lacks. As many games run at once as there are threads (default:
 // one per core).
@@ -91,7 +91,7 @@ function losses(games: GameResult[], family: FamilyName, lost: boolean): string[
   return games
     .filter((game) => game.points === 0)
     .sort((a, b) => a.index - b.index)
-    .map((game) => `  lost game ${game.index} as ${game.engineFirst ? 'first' : 'second'} (${game.reason}, ${game.plies} plies), opening ${FAMILIES[family].opening({ family, opponent: 'sparring', index: game.index, lost }).join(' ')}`);
+    .map((game) => `  lost game ${game.index} as ${game.engineFirst ? 'first' : 'second'} (${game.reason}, ${game.plies} plies), opening ${FAMILIES[family].opening(game.index, lost).join(' ')}`);
 }
 
 /** The summary of a pairing's recorded games. */
@@ -209,9 +209,9 @@ function readOptions(argv: string[]): Options {
     });
     const families = chosenFamilies(positionals);
     const timeMs = wholeNumber(values, 'time', 1);
-    // On node budgets a busy machine changes no game, only how long the match takes.
     const nodes = wholeNumber(values, 'nodes', 1);
     if (nodes !== undefined && timeMs !== undefined) throw new UsageError('--nodes and --time exclude each other');
+    // On node budgets a busy machine changes no game, only how long the match takes.
     if (values.burn && timeMs === undefined) throw new UsageError('--burn needs --time: on node budgets a loaded machine plays the same games');
     const without = families.filter((family) => FAMILIES[family].lostOpenings === 0);
     if (values.lost && without.length > 0) throw new UsageError(`--lost: ${without.join(', ')} has no lost openings`);
