@@ -78,6 +78,8 @@ export interface GameResult {
    * from files written before.
    */
   moves?: string[];
+  /** The machine's one-minute load average when the game ended (absent from files written before). */
+  load?: number;
 }
 
 /** A family with its types hidden, as the match runner sees it. */

@@ -10,7 +10,7 @@
 // pairing appends its games to a file under bench/results/ as they finish; a run started again
 // plays only the games the file lacks. As many games run at once as there are threads (default:
 // one per core).
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { wholeNumber } from '../src/referee/arguments.js';
@@ -138,7 +138,10 @@ async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, 
   const jobs = indices.filter((index) => !record.has(index)).map((index): GameJob => ({ family, opponent: kind, index, timeMs, lost, engineNodes: options.nodes }));
   const label = `${family} against ${opponent}`;
   const games = await playRecorded(pool, record, jobs, { label, path, indices }, (done) => `, ${summary(done, kind)}`);
-  return [`${label.padEnd(40)} ${summary(games, kind)}`, ...losses(games, family, lost)].join('\n');
+  const loads = games.flatMap((game) => (game.load === undefined ? [] : [game.load]));
+  // On the clock the load decides how much search each move got.
+  const load = timeMs !== undefined && loads.length > 0 ? `, load average ${Math.min(...loads)}-${Math.max(...loads)} as games ended` : '';
+  return [`${label.padEnd(40)} ${summary(games, kind)}${load}`, ...losses(games, family, lost)].join('\n');
 }
 
 /**
@@ -157,7 +160,8 @@ export async function playRecorded<Job>(
   let played = 0;
   console.log(`${label}: ${indices.length - jobs.length} of ${indices.length} games already in ${path}`);
   await pool.playAll(jobs, (result) => {
-    record.add(result);
+    // The machine's load as each game ends: what a game on the clock was played under.
+    record.add({ ...result, load: Math.round(loadavg()[0] * 10) / 10 });
     played++;
     const elapsed = performance.now() - started;
     const done = pairing();
