@@ -10,9 +10,9 @@ import { replay } from '../src/games/replay.js';
 import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
 import { AMAZONS_SPARRING_NODES, amazonsSparring } from './amazons-sparring.js';
 import type { BaselineEngine } from './baseline-engine.js';
+import { pylosLostOpenings } from './lost-games.js';
 import { PYLOS_SPARRING_DEPTH, PYLOS_SPARRING_NODES, pylosSparring } from './pylos-sparring.js';
 import type { SparringBudget, SparringPlayer } from './sparring-search.js';
-import { pylosLostOpenings } from './lost-games.js';
 import { playRandomly } from './random-play.js';
 
 /** Far beyond any real game; a game still going then counts as a draw. */
