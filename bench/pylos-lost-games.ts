@@ -1,17 +1,16 @@
-// `npx tsx bench/pylos-lost-games.ts <game 0-4> <first ply> <last ply> [nodes]`: replays a game of
+// `npx tsx bench/pylos-lost-games.ts <game 0-6> <first ply> <last ply> [nodes]`: replays a game of
 // test/data/pylos/lost-games.md (games 0 and 1, our engine white), lost-games-2.md (games 2 and
-// 3, our engine black) or sparring-game-39.md (game 4, our engine black against the sparring
-// bot), standard rules, and, at each ply in the range,
+// 3, our engine black), sparring-game-39.md (game 4, our engine black against the sparring
+// bot) or lost-games-3.md (game 5 white, game 6 black), standard rules, and, at each ply in the range,
 // prints the move played, the engine's own move and score at a fixed node count (reproducible on
 // any machine), its depth and line: where the evaluation missed the loss, and whether a change
 // makes the engine avoid the move after which the loss is proven.
-import { readFileSync } from 'node:fs';
 import { analyse } from '../src/analysis/analyse.js';
 import { pylos } from '../src/games/pylos/index.js';
 import { replay } from '../src/games/replay.js';
+import { PYLOS_LOST_FILES, pylosLostGames } from './lost-games.js';
 
-const text = ['lost-games.md', 'lost-games-2.md', 'sparring-game-39.md'].map((file) => readFileSync(new URL(`../test/data/pylos/${file}`, import.meta.url), 'utf8')).join('\n');
-const games = [...text.matchAll(/```\n(.*)\n```/g)].map(([, line]) => line.match(/"[^"]*"|\S+/g)!.map((token) => token.replace(/"/g, '')));
+const games = PYLOS_LOST_FILES.flatMap((file) => pylosLostGames(file));
 const [game, first, last, nodes = 1_000_000] = process.argv.slice(2).map(Number);
 const moves = games[game];
 if (!moves || !(first >= 0 && last < moves.length && first <= last)) throw new Error(`usage: game 0-${games.length - 1}, plies within 0-${(moves?.length ?? 1) - 1}`);

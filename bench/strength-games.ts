@@ -10,6 +10,7 @@ import { replay } from '../src/games/replay.js';
 import type { GameDefinition, Position, PositionInput } from '../src/games/types.js';
 import { AMAZONS_SPARRING_NODES, amazonsSparring } from './amazons-sparring.js';
 import type { BaselineEngine } from './baseline-engine.js';
+import { pylosLostOpenings } from './lost-games.js';
 import { PYLOS_SPARRING_DEPTH, PYLOS_SPARRING_NODES, pylosSparring } from './pylos-sparring.js';
 import type { SparringBudget, SparringPlayer } from './sparring-search.js';
 import { playRandomly } from './random-play.js';
@@ -26,6 +27,8 @@ interface Family<S, Q extends PositionInput, P extends Q & Position> {
   start: Q;
   /** Random plies before the engines take over. */
   openingPlies: number;
+  /** The openings of games our engine lost, for a match that starts from them instead (`--lost`). */
+  lostOpenings?: () => string[][];
   /**
    * Games a pairing unless --games says otherwise: about 30 minutes for the game's pairings with a
    * baseline, two games at once at 100 ms a move (Pylos about 2 s a game, Amazons about 8 s).
@@ -48,6 +51,10 @@ export interface GameJob {
   index: number;
   /** Both sides' time a move; absent, each side plays on its node budget. */
   timeMs?: number;
+  /** Opening k is the k-th of the family's lost openings rather than a seeded random one. */
+  lost?: boolean;
+  /** Our engine's node budget instead of the family's (on node budgets only). */
+  engineNodes?: number;
 }
 
 export interface GameResult {
@@ -71,6 +78,8 @@ export interface GameResult {
    * from files written before.
    */
   moves?: string[];
+  /** The machine's one-minute load average when the game ended (absent from files written before). */
+  load?: number;
 }
 
 /** A family with its types hidden, as the match runner sees it. */
@@ -79,6 +88,10 @@ interface AnyFamily {
   readonly defaultGames: number;
   readonly engineNodes: number;
   readonly sparringBudget: Omit<SparringBudget, 'ms'>;
+  /** How many lost openings the family has: none without them. */
+  readonly lostOpenings: number;
+  /** The opening of game `index` (of the lost openings or the seeded ones), in the game's notation. */
+  opening(index: number, lost: boolean): string[];
   play(job: GameJob, baseline: BaselineEngine | undefined): GameResult;
   /** The sparring opponent against itself from game `index`'s opening: each move's search (its calibration). */
   selfPlay(budget: SparringBudget, index: number): SearchCost[];
@@ -98,16 +111,20 @@ function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S,
     defaultGames,
     engineNodes,
     sparringBudget,
+    lostOpenings: f.lostOpenings?.().length ?? 0,
+    opening: (index, lost) => notation(f, openingOf(f, index, lost)),
     play: (job, baseline) => playGame(f, job, baseline),
     selfPlay: (budget, index) => selfPlay(f, budget, index),
   };
 }
 
 const PYLOS_BOT = { nodes: PYLOS_SPARRING_NODES, depth: PYLOS_SPARRING_DEPTH };
+const PYLOS_OPENING_PLIES = 4;
+const pylosOpenings = () => pylosLostOpenings(PYLOS_OPENING_PLIES);
 
 export const FAMILIES = {
-  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: 4, defaultGames: 400, engineNodes: 4_200_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
-  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: 4, defaultGames: 400, engineNodes: 3_700_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
+  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: PYLOS_OPENING_PLIES, lostOpenings: pylosOpenings, defaultGames: 400, engineNodes: 4_200_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
+  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: PYLOS_OPENING_PLIES, lostOpenings: pylosOpenings, defaultGames: 400, engineNodes: 3_700_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
   amazons: family({ game: amazons, start: {}, openingPlies: 2, defaultGames: 200, engineNodes: 465_000, sparringBudget: { nodes: AMAZONS_SPARRING_NODES, depth: Infinity }, sparring: amazonsSparring }),
 } satisfies Record<string, AnyFamily>;
 
@@ -122,9 +139,34 @@ function startState<S, Q extends PositionInput, P extends Q & Position>({ game, 
   return read.state;
 }
 
-/** The random opening of game `index`: games 2k and 2k + 1 share opening k. */
-function openingOf<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, index: number): number[] {
-  return playRandomly(f.game, startState(f), seededRandom(OPENING_SEED + (index >> 1)), f.openingPlies);
+/** A move in notation, checked by our rules. */
+function legal<S>(game: GameDefinition<S, PositionInput, Position>, state: S, notation: string): number {
+  const parsed = game.parseMove(state, notation);
+  if (!parsed.ok) throw new Error(`illegal move ${notation}: ${parsed.fault.reason}`);
+  return parsed.value;
+}
+
+/** The opening of a job: games 2k and 2k + 1 share opening k, seeded random or the k-th lost one. */
+function openingOf<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, index: number, lost = false): number[] {
+  if (!lost) return playRandomly(f.game, startState(f), seededRandom(OPENING_SEED + (index >> 1)), f.openingPlies);
+  const opening = f.lostOpenings?.()[index >> 1];
+  if (!opening) throw new Error(`no lost opening ${index >> 1}`);
+  const state = startState(f);
+  return opening.map((notation) => {
+    const move = legal(f.game, state, notation);
+    f.game.search.makeMove(state, move);
+    return move;
+  });
+}
+
+/** Moves from the start position in the game's notation. */
+function notation<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, moves: number[]): string[] {
+  const state = startState(f);
+  return moves.map((move) => {
+    const text = f.game.formatMove(state, move).notation;
+    f.game.search.makeMove(state, move);
+    return text;
+  });
 }
 
 function selfPlay<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, budget: SparringBudget, index: number): SearchCost[] {
@@ -145,16 +187,11 @@ function selfPlay<S, Q extends PositionInput, P extends Q & Position>(f: Family<
 
 function playGame<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, job: GameJob, baseline: BaselineEngine | undefined): GameResult {
   const { game, start } = f;
-  const legal = (state: S, notation: string): number => {
-    const parsed = game.parseMove(state, notation);
-    if (!parsed.ok) throw new Error(`illegal move ${notation}: ${parsed.fault.reason}`);
-    return parsed.value;
-  };
   // On node budgets no clock may stop a search: under load a budget can take many seconds.
-  const limits = job.timeMs === undefined ? { nodes: f.engineNodes, timeMs: Infinity } : { timeMs: job.timeMs };
+  const limits = job.timeMs === undefined ? { nodes: job.engineNodes ?? f.engineNodes, timeMs: Infinity } : { timeMs: job.timeMs };
   const engine: Player<S> = (state) => {
     const answer = analyse(game, state, limits);
-    return { move: legal(state, answer.move.notation), depth: answer.stats.depth };
+    return { move: legal(game, state, answer.move.notation), depth: answer.stats.depth };
   };
   let opponent: Player<S>;
   if (job.opponent === 'sparring') {
@@ -162,10 +199,10 @@ function playGame<S, Q extends PositionInput, P extends Q & Position>(f: Family<
     opponent = f.sparring(budget);
   } else if (baseline) {
     // The baseline commit searches within our engine's limits; its depth is not reported.
-    opponent = (state, record) => ({ move: legal(state, baseline.move(game.info.id, { ...start, moves: record }, limits)), depth: 0 });
+    opponent = (state, record) => ({ move: legal(game, state, baseline.move(game.info.id, { ...start, moves: record }, limits)), depth: 0 });
   } else throw new Error('no baseline commit was built');
 
-  const opening = openingOf(f, job.index);
+  const opening = openingOf(f, job.index, job.lost);
   const engineSide = job.index & 1;
   const state = startState(f);
   const record: string[] = [];

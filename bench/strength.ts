@@ -1,20 +1,23 @@
-// `npm run bench:match -- elo [pylos|amazons|family...] [--games N] [--time MS] [--second] [--baseline COMMIT] [--threads N]`:
+// `npm run bench:match -- elo [pylos|amazons|family...] [--games N] [--time MS] [--second] [--lost] [--nodes N] [--burn] [--baseline COMMIT] [--threads N]`:
 // our engine's strength as an Elo difference with its 95% interval, against each game family's
 // sparring opponent (bench/pylos-sparring.ts, bench/amazons-sparring.ts) and, with --baseline,
 // against that commit's engine (built in a temporary worktree, played in process). Games start
-// from seeded random openings, each played with both colours (only with ours second: --second).
-// Both sides play on node budgets, our engine at what it searches in 1000 ms here and the sparring
-// opponents as calibrated to the outside bots (docs/strength.md), or with --time on the clock. Each
+// from seeded random openings, each played with both colours (only with ours second: --second),
+// or from the openings of the games our engine lost (--lost). Both sides play on node budgets,
+// our engine at what it searches in 1000 ms here (--nodes: another) and the sparring opponents as
+// calibrated to the outside bots (docs/strength.md), or with --time on the clock (--burn adds a
+// busy loop a core at the same priority, a player's loaded machine). Each
 // pairing appends its games to a file under bench/results/ as they finish; a run started again
 // plays only the games the file lacks. As many games run at once as there are threads (default:
 // one per core).
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { wholeNumber } from '../src/referee/arguments.js';
 import { UsageError } from '../src/referee/usage-error.js';
 import { answerHelp } from '../src/process/help.js';
 import { buildBaseline, type BaselineBuild } from './baseline-build.js';
+import { burnEveryCore } from './cpu-burners.js';
 import { describeTally, type Tally } from './elo.js';
 import { engineSource } from './engine-source.js';
 import { MatchRecord } from './match-record.js';
@@ -83,6 +86,14 @@ function gameIndices(count: number, second: boolean): number[] {
   return Array.from({ length: 2 * Math.ceil(count / 2) }, (_, index) => index);
 }
 
+/** The games our engine lost, a line each with its opening, so that they can be replayed. */
+function losses(games: GameResult[], family: FamilyName, lost: boolean): string[] {
+  return games
+    .filter((game) => game.points === 0)
+    .sort((a, b) => a.index - b.index)
+    .map((game) => `  lost game ${game.index} as ${game.engineFirst ? 'first' : 'second'} (${game.reason}, ${game.plies} plies), opening ${FAMILIES[family].opening(game.index, lost).join(' ')}`);
+}
+
 /** The summary of a pairing's recorded games. */
 export function summary(games: GameResult[], kind: Opponent): string {
   const tally: Tally = { wins: 0, draws: 0, losses: 0 };
@@ -110,20 +121,27 @@ interface Pairing {
 }
 
 async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, options: Options): Promise<string> {
-  const { timeMs, second } = options;
-  const indices = gameIndices(options.games ?? FAMILIES[family].defaultGames, second);
-  const budget = timeMs === undefined ? 'nodes' : `${timeMs}ms`;
+  const { timeMs, second, lost } = options;
+  // Every lost opening once: with both colours, two games each.
+  const lostGames = FAMILIES[family].lostOpenings * (second ? 1 : 2);
+  const indices = gameIndices(lost ? lostGames : (options.games ?? FAMILIES[family].defaultGames), second);
+  const engineNodes = options.nodes ?? FAMILIES[family].engineNodes;
+  const nodes = options.nodes === undefined ? 'nodes' : `nodes${options.nodes}`;
+  const budget = (timeMs === undefined ? nodes : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '');
   // --second plays the odd games of the both-colours pairing, so the two share one file.
   const source = engineSource();
   const path = `${RESULTS}/${family}-${opponent}-${budget}-${source.short}.jsonl`;
-  const { engineNodes, sparringBudget } = FAMILIES[family];
+  const { sparringBudget } = FAMILIES[family];
   const engine = source.id;
   const settings = timeMs === undefined ? { family, opponent, engine, engineNodes, ...(kind === 'sparring' ? { sparringBudget } : {}) } : { family, opponent, engine, timeMs };
   const record = MatchRecord.open(path, settings);
-  const jobs = indices.filter((index) => !record.has(index)).map((index): GameJob => ({ family, opponent: kind, index, timeMs }));
+  const jobs = indices.filter((index) => !record.has(index)).map((index): GameJob => ({ family, opponent: kind, index, timeMs, lost, engineNodes: options.nodes }));
   const label = `${family} against ${opponent}`;
   const games = await playRecorded(pool, record, jobs, { label, path, indices }, (done) => `, ${summary(done, kind)}`);
-  return `${label.padEnd(40)} ${summary(games, kind)}`;
+  const loads = games.flatMap((game) => (game.load === undefined ? [] : [game.load]));
+  // On the clock the load decides how much search each move got.
+  const load = timeMs !== undefined && loads.length > 0 ? `, load average ${Math.min(...loads)}-${Math.max(...loads)} as games ended` : '';
+  return [`${label.padEnd(40)} ${summary(games, kind)}${load}`, ...losses(games, family, lost)].join('\n');
 }
 
 /**
@@ -142,7 +160,8 @@ export async function playRecorded<Job>(
   let played = 0;
   console.log(`${label}: ${indices.length - jobs.length} of ${indices.length} games already in ${path}`);
   await pool.playAll(jobs, (result) => {
-    record.add(result);
+    // The machine's load as each game ends: what a game on the clock was played under.
+    record.add({ ...result, load: Math.round(loadavg()[0] * 10) / 10 });
     played++;
     const elapsed = performance.now() - started;
     const done = pairing();
@@ -152,10 +171,13 @@ export async function playRecorded<Job>(
   return pairing();
 }
 
-const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--second] [--baseline COMMIT] [--threads N]
+const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--second] [--lost] [--nodes N] [--burn] [--baseline COMMIT] [--threads N]
   --games N    games a pairing (with --second: openings, each with our engine second)
   --time MS    both sides on the clock, MS a move, instead of their node budgets
   --second     our engine plays second only (Pylos' winning side)
+  --nodes N    our engine's node budget instead of its 1000 ms here (what a loaded machine leaves it)
+  --lost       start from the openings of the games our engine lost (test/data/pylos), each once
+  --burn       a busy loop on every core at normal priority beside the games (with --time)
 results: one file a pairing under ${RESULTS}/; a run started again plays only the games a file lacks`;
 
 interface Options {
@@ -164,7 +186,11 @@ interface Options {
   games: number | undefined;
   /** Both sides' time a move; absent, node budgets. */
   timeMs: number | undefined;
+  /** Our engine's node budget; absent, the family's. */
+  nodes: number | undefined;
   second: boolean;
+  lost: boolean;
+  burn: boolean;
   threads: number;
   baseline: string | undefined;
 }
@@ -173,14 +199,34 @@ function readOptions(argv: string[]): Options {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { games: { type: 'string' }, time: { type: 'string' }, second: { type: 'boolean' }, baseline: { type: 'string' }, threads: { type: 'string' } },
+      options: {
+        games: { type: 'string' },
+        time: { type: 'string' },
+        second: { type: 'boolean' },
+        lost: { type: 'boolean' },
+        nodes: { type: 'string' },
+        burn: { type: 'boolean' },
+        baseline: { type: 'string' },
+        threads: { type: 'string' },
+      },
       allowPositionals: true,
     });
+    const families = chosenFamilies(positionals);
+    const timeMs = wholeNumber(values, 'time', 1);
+    const nodes = wholeNumber(values, 'nodes', 1);
+    if (nodes !== undefined && timeMs !== undefined) throw new UsageError('--nodes and --time exclude each other');
+    // On node budgets a busy machine changes no game, only how long the match takes.
+    if (values.burn && timeMs === undefined) throw new UsageError('--burn needs --time: on node budgets a loaded machine plays the same games');
+    const without = families.filter((family) => FAMILIES[family].lostOpenings === 0);
+    if (values.lost && without.length > 0) throw new UsageError(`--lost: ${without.join(', ')} has no lost openings`);
     return {
-      families: chosenFamilies(positionals),
+      families,
       games: wholeNumber(values, 'games', 1),
-      timeMs: wholeNumber(values, 'time', 1),
+      timeMs,
+      nodes,
       second: values.second ?? false,
+      lost: values.lost ?? false,
+      burn: values.burn ?? false,
       threads: wholeNumber(values, 'threads', 1) ?? availableParallelism(),
       baseline: values.baseline,
     };
@@ -209,10 +255,13 @@ export async function run(argv: string[]): Promise<void> {
   const gameIds = [...new Set(families.map((family) => FAMILIES[family].game))];
   const setup: WorkerSetup = { baselineDist: baseline?.dist, gameIds };
   const pool = new GamePool(threads, setup);
+  // The busy loops compete as equals: a player's other programs do not yield to the engine.
+  const stopBurning = options.burn ? burnEveryCore(0) : undefined;
   try {
-    const budgets = timeMs === undefined ? 'both sides on node budgets' : `${timeMs} ms a move`;
+    const budgets = (timeMs === undefined ? 'both sides on node budgets' : `${timeMs} ms a move`) + (stopBurning ? ', a busy loop on every core beside them' : '');
     const colours = options.second ? 'our engine second' : 'each with both colours';
-    console.log(`${budgets}, games from random openings (${colours}), ${threads} at once`);
+    const openings = options.lost ? 'the openings of our lost games' : 'random openings';
+    console.log(`${budgets}, games from ${openings} (${colours}), ${threads} at once`);
     const lines: string[] = [];
     const pairing = async (family: FamilyName, opponent: string, kind: Opponent) => {
       const line = await playPairing(pool, { family, opponent, kind }, options);
@@ -226,6 +275,7 @@ export async function run(argv: string[]): Promise<void> {
     console.log(`\nour engine's results (wins, losses, draws) and Elo difference, ${budgets}:`);
     for (const line of lines) console.log(line);
   } finally {
+    stopBurning?.();
     await pool.close();
     baseline?.remove();
   }

@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { pylos } from '../../../src/games/pylos/index.js';
 import type { PylosState } from '../../../src/games/pylos/rules.js';
 import { replay } from '../../../src/games/replay.js';
 
-/** The move lists of a file of test/data/pylos (SOURCE.md): one fenced line a game, a move with removals quoted. */
-export function lostGames(file: string): string[][] {
-  const text = readFileSync(new URL(`../../data/pylos/${file}`, import.meta.url), 'utf8');
-  return [...text.matchAll(/```\n(.*)\n```/g)].map(([, line]) => line.match(/"[^"]*"|\S+/g)!.map((token) => token.replace(/"/g, '')));
-}
+export { pylosLostGames as lostGames } from '../../../bench/lost-games.js';
 
 /** The position after the game's first `plies` moves, then `then`, under the standard rules the games were played by. */
 export function position(moves: string[], plies: number, then: string[] = []): PylosState {
