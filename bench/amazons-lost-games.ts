@@ -8,6 +8,7 @@
 // and the game's score falls later anyway, the evaluation misjudged the position.
 import { analyse } from '../src/analysis/analyse.js';
 import { amazons } from '../src/games/amazons/index.js';
+import type { AmazonsState } from '../src/games/amazons/rules.js';
 import { replay } from '../src/games/replay.js';
 import { amazonsLostGames } from './lost-games.js';
 import { FAMILIES } from './strength-games.js';
@@ -19,7 +20,7 @@ if (!lost || !(first >= 0 && last < lost.moves.length && first <= last)) throw n
 // Our side moved at the plies whose scores were recorded.
 const ours = [...lost.scores.keys()][0] % 2;
 
-const searched = (state: Parameters<typeof amazons.status>[0], budget: number) => {
+const searched = (state: AmazonsState, budget: number) => {
   const answer = analyse(amazons, state, { nodes: budget, timeMs: Infinity });
   const { value, outcome, plies } = answer.score;
   const score = outcome ? `${outcome} in ${plies}` : String(value);

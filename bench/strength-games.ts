@@ -28,7 +28,7 @@ interface Family<S, Q extends PositionInput, P extends Q & Position> {
   /** Random plies before the engines take over. */
   openingPlies: number;
   /** The openings of games our engine lost, for a match that starts from them instead (`--lost`). */
-  lostOpenings?: () => string[][];
+  lostOpenings?: string[][];
   /**
    * Games a pairing unless --games says otherwise: about 30 minutes for the game's pairings with a
    * baseline, two games at once at 100 ms a move (Pylos about 2 s a game, Amazons about 8 s).
@@ -111,7 +111,7 @@ function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S,
     defaultGames,
     engineNodes,
     sparringBudget,
-    lostOpenings: f.lostOpenings?.().length ?? 0,
+    lostOpenings: f.lostOpenings?.length ?? 0,
     opening: (index, lost) => notation(f, openingOf(f, index, lost)),
     play: (job, baseline) => playGame(f, job, baseline),
     selfPlay: (budget, index) => selfPlay(f, budget, index),
@@ -120,11 +120,12 @@ function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S,
 
 const PYLOS_BOT = { nodes: PYLOS_SPARRING_NODES, depth: PYLOS_SPARRING_DEPTH };
 const PYLOS_OPENING_PLIES = 4;
-const pylosOpenings = () => pylosLostOpenings(PYLOS_OPENING_PLIES);
+/** Read once, where the benches run: the project's root. */
+const PYLOS_LOST_OPENINGS = pylosLostOpenings(PYLOS_OPENING_PLIES);
 
 export const FAMILIES = {
-  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: PYLOS_OPENING_PLIES, lostOpenings: pylosOpenings, defaultGames: 400, engineNodes: 4_200_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
-  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: PYLOS_OPENING_PLIES, lostOpenings: pylosOpenings, defaultGames: 400, engineNodes: 3_700_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
+  'pylos-standard': family({ game: pylos, start: { rules: 'standard' }, openingPlies: PYLOS_OPENING_PLIES, lostOpenings: PYLOS_LOST_OPENINGS, defaultGames: 400, engineNodes: 4_200_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
+  'pylos-advanced': family({ game: pylos, start: { rules: 'advanced' }, openingPlies: PYLOS_OPENING_PLIES, lostOpenings: PYLOS_LOST_OPENINGS, defaultGames: 400, engineNodes: 3_700_000, sparringBudget: PYLOS_BOT, sparring: pylosSparring }),
   amazons: family({ game: amazons, start: {}, openingPlies: 2, defaultGames: 200, engineNodes: 465_000, sparringBudget: { nodes: AMAZONS_SPARRING_NODES, depth: Infinity }, sparring: amazonsSparring }),
 } satisfies Record<string, AnyFamily>;
 
@@ -149,7 +150,7 @@ function legal<S>(game: GameDefinition<S, PositionInput, Position>, state: S, no
 /** The opening of a job: games 2k and 2k + 1 share opening k, seeded random or the k-th lost one. */
 function openingOf<S, Q extends PositionInput, P extends Q & Position>(f: Family<S, Q, P>, index: number, lost = false): number[] {
   if (!lost) return playRandomly(f.game, startState(f), seededRandom(OPENING_SEED + (index >> 1)), f.openingPlies);
-  const opening = f.lostOpenings?.()[index >> 1];
+  const opening = f.lostOpenings?.[index >> 1];
   if (!opening) throw new Error(`no lost opening ${index >> 1}`);
   const state = startState(f);
   return opening.map((notation) => {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/service/config.js';
 import { startupFailure } from '../../src/service/startup-failure.js';
-import { runCommand } from './run-command.js';
 import { compiled } from '../support/compiled.js';
+import { runCommand } from './run-command.js';
 
 const SERVER = 'src/service/server.ts';
 

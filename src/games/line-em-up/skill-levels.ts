@@ -7,8 +7,8 @@ import type { LevelTable } from '../level-table.js';
  * 4^(k-1), a fork 128): steps between about 1000 and 10 change the strength (100 to 30 scored 95%
  * at depths 1 and 2), steps below about 30 at depth 1, 10 at depth 2 and 3 at depth 3 hardly do,
  * and a hot deeper level can lose to a cooler shallower one. So the levels cool at depth 1, then
- * again at depth 2, then at depth 3. The node budgets are several times what each depth takes from a 10x10
- * opening, so that the depth, not the budget, stops them.
+ * again at depth 2, then at depth 3. The node budgets are several times what each depth takes
+ * from a 10x10 opening, so that the depth, not the budget, stops them.
  */
 export const skillLevels: LevelTable = {
   // Above e2's forced values (a threat to win next is EVAL_LIMIT / 2), so a proven win outranks every heuristic line and a proven loss is the worst.
