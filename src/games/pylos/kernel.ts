@@ -1,6 +1,7 @@
 import { DEFAULT_WEIGHTS } from './evaluate.js';
 import { ABOVE, CONE, HIGHER, LOWER, NO_SPOT, PATTERNS, SPOTS, SUPPORTS, type RuleSet } from './geometry.js';
 import { PylosState } from './rules.js';
+import { SYMMETRIES } from './symmetries.js';
 import { wasmKernel, type KernelImports } from '../wasm-kernel.js';
 
 /**
@@ -42,6 +43,20 @@ interface KernelExports {
   rootLineLength(): number;
   pvAddress(): number;
   maxPly(): number;
+  setSymmetry(g: number, spot: number, image: number): void;
+  buildIndex(): void;
+  layerFirstEntry(r: number): number;
+  layerEntries(r: number): number;
+  layerFirstShape(r: number): number;
+  shapeAt(i: number): number;
+  shapeFirstEntry(i: number): number;
+  tableEntry(): number;
+  allocateTable(maxLayer: number): number;
+  tableBytes(): number;
+  tableValue(entry: number): number;
+  clearPassCounts(): void;
+  passShapes(from: number, to: number): void;
+  passCount(which: number): number;
 }
 
 /** The kernel's table holds at most 2^TABLE_BITS entries (assembly/table.ts, MAX_BITS). */
@@ -120,6 +135,7 @@ function writeTables(k: KernelExports): void {
   const side = PylosState.empty('advanced');
   side.setToMove(1);
   k.setKey(64, side.hashLo, side.hashHi);
+  SYMMETRIES.forEach((image, g) => image.forEach((to, s) => k.setSymmetry(g, s, to)));
   const w = DEFAULT_WEIGHTS;
   k.setWeights(w.sphere, w.tempo, w.cash, w.raise, w.pending, w.twoShort, w.free);
 }

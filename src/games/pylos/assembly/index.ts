@@ -10,6 +10,9 @@ import { overflowed } from './moves';
 import * as search from './search';
 import { MAX_PAST, MAX_PLY, evaluationsPerDepth, movesAt, nodesPerDepth, pastHi, pastLo, pvLength, pvTable } from './search';
 import { newTable as startTable } from './table';
+import { buildIndex, entryOf, firstEntryOf, layerEntry, layerShape, layerSize, shapeMask } from './endgame-index';
+import { allocateTable, clearPassCounts, passLosses, passShapes, passUnknown, passWins, tableBytes, valueAt } from './endgame';
+import { spheres, toMove } from './board';
 
 export { setKey, setPattern, setPatternBySpot, setPatternCount, setPatternStart, setPosition, setSpot, play, undo } from './board';
 export { setWeights } from './evaluate';
@@ -106,4 +109,42 @@ export function moves(merge: bool): i32 {
 
 export function movesAddress(): usize {
   return movesAt;
+}
+
+// The endgame table (endgame-index.ts, endgame.ts); entries are f64 here, exact below 2^53.
+
+export { setSymmetry } from './symmetry';
+export { buildIndex, allocateTable, tableBytes, clearPassCounts, passShapes };
+
+export function layerFirstEntry(r: i32): f64 {
+  return f64(layerEntry[r]);
+}
+
+export function layerEntries(r: i32): f64 {
+  return f64(layerSize[r]);
+}
+
+export function layerFirstShape(r: i32): i32 {
+  return layerShape[r];
+}
+
+export function shapeAt(i: i32): i32 {
+  return shapeMask[i];
+}
+
+/** The entry of the loaded position, from its mover's side, or -1 when the mover has no sphere left. */
+export function tableEntry(): f64 {
+  return f64(entryOf(spheres[toMove], spheres[toMove ^ 1]));
+}
+
+export function tableValue(entry: f64): i32 {
+  return valueAt(i64(entry));
+}
+
+export function passCount(which: i32): f64 {
+  return f64(which == 0 ? passWins : which == 1 ? passLosses : passUnknown);
+}
+
+export function shapeFirstEntry(i: i32): f64 {
+  return f64(firstEntryOf(i, 0));
 }

@@ -1,0 +1,72 @@
+import { existsSync, mkdirSync, openSync, readFileSync, readSync, closeSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RuleSet } from '../../games/pylos/geometry.js';
+
+/** One finished pass: what it settled and what it left unknown, and its time. */
+export interface PassRecord {
+  pass: number;
+  wins: number;
+  losses: number;
+  unknown: number;
+  seconds: number;
+}
+
+/** Where a generation stands: the pass under way and its next shape, and the passes finished. */
+export interface Progress {
+  rules: RuleSet;
+  /** The index's size when the run began: a snapshot of another index is not resumed. */
+  entries: number;
+  pass: number;
+  nextShape: number;
+  wins: number;
+  losses: number;
+  unknown: number;
+  seconds: number;
+  passes: PassRecord[];
+  converged: boolean;
+}
+
+/** The generator's working state under data/pylos-table/<rules>/work/ (not committed): the raw table and its progress. */
+export class WorkDir {
+  readonly dir: string;
+
+  constructor(root: string, rules: RuleSet) {
+    this.dir = join(root, rules, 'work');
+  }
+
+  private get progressFile() {
+    return join(this.dir, 'progress.json');
+  }
+
+  private get tableFile() {
+    return join(this.dir, 'table.bin');
+  }
+
+  /** The progress and the table, when a snapshot of the same index is there. */
+  resume(entries: number, into: Uint8Array): Progress | undefined {
+    if (!existsSync(this.progressFile) || !existsSync(this.tableFile)) return undefined;
+    const progress = JSON.parse(readFileSync(this.progressFile, 'utf8')) as Progress;
+    if (progress.entries !== entries) return undefined;
+    const fd = openSync(this.tableFile, 'r');
+    try {
+      for (let at = 0; at < into.length; ) at += readSync(fd, into, at, into.length - at, at);
+    } finally {
+      closeSync(fd);
+    }
+    return progress;
+  }
+
+  /**
+   * Writes the progress, then the table, each by rename. A kill between them leaves an older
+   * table under newer progress: the values it lacks are settled again by the next pass, which the
+   * counts of this one (not zero) make sure runs; a table newer than its progress could instead
+   * hide a pass's settlements from its counts and end the generation early.
+   */
+  save(progress: Progress, table: Uint8Array): void {
+    mkdirSync(this.dir, { recursive: true });
+    writeFileSync(`${this.progressFile}.tmp`, `${JSON.stringify(progress, null, 1)}\n`);
+    writeFileSync(`${this.tableFile}.tmp`, table);
+    renameSync(`${this.progressFile}.tmp`, this.progressFile);
+    renameSync(`${this.tableFile}.tmp`, this.tableFile);
+  }
+}
