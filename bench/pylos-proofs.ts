@@ -1,4 +1,4 @@
-// `npm run bench pylos-proofs [-- --games=N --rules=standard|advanced --nodes=N --deeper=N]`: when our engine
+// `npm run bench pylos-proofs [-- --games=N --rules=standard|advanced --nodes=N --deeper=N --table]`: when our engine
 // first proves a Pylos result, the yardstick of issue 47's endgame tables. Seeded self-play games
 // under each rule set (four random plies, then our engine on both sides at the node budget of the
 // Elo match, the nodes it searches in 1000 ms of an idle core: the same games under any load).
@@ -7,8 +7,12 @@
 // by the spheres left in the two reserves. Each game is appended to a file in bench/results as it
 // ends, so a stopped run resumes where it was. `--deeper=N` then searches the positions 2 and 4
 // plies before each first proof with N nodes: how many more nodes a proof that much earlier takes.
+// `--table` loads the committed endgame table (data/pylos-table, `npm run pylos-table`) into the
+// search first: its games go to a file of their own, the "after" beside the "before".
 import { analyse } from '../src/analysis/analyse.js';
+import { readLayer, readManifest } from '../src/games/pylos/endgame-layers.js';
 import { pylos } from '../src/games/pylos/index.js';
+import { pylosKernel } from '../src/games/pylos/kernel.js';
 import type { RuleSet } from '../src/games/pylos/geometry.js';
 import type { PylosState } from '../src/games/pylos/rules.js';
 import { seededRandom } from '../src/games/random.js';
@@ -23,10 +27,16 @@ const RESULTS = 'bench/results';
 const SEED = 4700;
 const OPENING_PLIES = 4;
 const DEFAULT_GAMES = 10;
+/** A proof read from the endgame table, whose distance nobody measured. */
+const TABLE_PROOF = 1000;
 /** Far beyond any real game (a repetition draw ends one long before). */
 const MAX_PLIES = 300;
 
-/** One searched position: the reserves (white, black), the search's nodes and CPU ms, and its proof (plies to the end, + a win for the mover, - a loss, 0 a draw) or null. */
+/**
+ * One searched position: the reserves (white, black), the search's nodes and CPU ms, and its proof
+ * (plies to the end, + a win for the mover, - a loss, 0 a draw; ±TABLE_PROOF from the endgame
+ * table, which keeps no distance) or null.
+ */
 export type SearchedPly = [white: number, black: number, nodes: number, cpuMs: number, proof: number | null];
 
 export interface ProofGame {
@@ -59,8 +69,9 @@ function play(rules: RuleSet, nodes: number, index: number, progress: (ply: numb
     // No clock: under load the budget takes longer, and the game stays the same.
     const answer = analyse(pylos, replayed, { nodes, timeMs: Infinity });
     const used = process.cpuUsage(cpu);
-    const { outcome, plies: toEnd } = answer.score;
-    const proof = outcome === undefined ? null : outcome === 'win' ? toEnd! : outcome === 'loss' ? -toEnd! : 0;
+    const { outcome, plies: distance } = answer.score;
+    const toEnd = distance ?? TABLE_PROOF;
+    const proof = outcome === undefined ? null : outcome === 'win' ? toEnd : outcome === 'loss' ? -toEnd : 0;
     plies.push([replayed.reserve(0), replayed.reserve(1), answer.stats.nodes, Math.round((used.user + used.system) / 1000), proof]);
     const parsed = pylos.parseMove(replayed, answer.move.notation);
     if (!parsed.ok) throw new Error(`illegal move ${answer.move.notation}`);
@@ -94,7 +105,7 @@ export function reachByReserves(games: ProofGame[]): Map<number, ReachRow> {
       if (proof !== null) {
         row.proven++;
         row.nodesToProof += nodes;
-        row.longest = Math.max(row.longest, Math.abs(proof));
+        if (Math.abs(proof) !== TABLE_PROOF) row.longest = Math.max(row.longest, Math.abs(proof));
       }
       rows.set(white + black, row);
     }
@@ -144,6 +155,14 @@ function deeper(rules: RuleSet, games: ProofGame[], nodes: number): void {
   }
 }
 
+/** The committed table of the rule set, into this thread's kernel (where analyse searches). */
+function loadTable(rules: RuleSet): void {
+  const manifest = readManifest(rules);
+  if (manifest === undefined) throw new Error(`no ${rules} endgame table under data/pylos-table: npm run pylos-table -- generate --rules ${rules}, then pack`);
+  console.log(`${rules} endgame table: ${manifest.passes} passes${manifest.converged ? ', converged' : ', not converged (its settled entries are exact, the rest unknown)'}`);
+  pylosKernel().loadEndgameTable(rules, (left) => readLayer(rules, left));
+}
+
 export async function run(): Promise<void> {
   const games = Number(option('games') ?? DEFAULT_GAMES);
   const chosen = (option('rules') ? [option('rules')] : ['standard', 'advanced']) as RuleSet[];
@@ -151,8 +170,10 @@ export async function run(): Promise<void> {
   const all: ProofGame[] = [];
   for (const rules of chosen) {
     const nodes = Number(option('nodes') ?? FAMILIES[`pylos-${rules}`].engineNodes);
-    const path = `${RESULTS}/pylos-proofs-${rules}-${nodes}-${source.short}.jsonl`;
-    const record = MatchRecord.open<ProofGame>(path, { bench: 'pylos-proofs', rules, nodes, seed: SEED, openingPlies: OPENING_PLIES, engine: source.id });
+    const table = process.argv.includes('--table');
+    if (table) loadTable(rules);
+    const path = `${RESULTS}/pylos-proofs-${rules}-${nodes}${table ? '-table' : ''}-${source.short}.jsonl`;
+    const record = MatchRecord.open<ProofGame>(path, { bench: 'pylos-proofs', rules, nodes, seed: SEED, openingPlies: OPENING_PLIES, engine: source.id, table });
     console.log(`${rules} rules, ${nodes.toLocaleString('en')} nodes a move, games in ${path}`);
     for (let index = 0; index < games; index++) {
       if (!record.has(index)) record.add(play(rules, nodes, index, (ply) => process.stderr.write(`\r${rules} game ${index}, ply ${ply}   `)));

@@ -1,6 +1,6 @@
 import type { Evaluation } from '../engine/game.js';
 import type { Iteration, SearchLimits } from '../engine/limits.js';
-import { isProvenLoss, isProvenWin, pliesToEnd } from '../core/score.js';
+import { isProvenLoss, isProvenWin, knownPliesToEnd } from '../core/score.js';
 import { nodesPerSecond, round3 } from '../engine/stats.js';
 import type { GameRules, GameSearch, MoveObject } from '../games/types.js';
 import type { ResolvedSearch } from './search-options.js';
@@ -54,9 +54,9 @@ export function scoreOf<S>(
   if (decided !== undefined) Object.assign(score, decided);
   if (proven) {
     score.outcome = isProvenWin(value) ? 'win' : isProvenLoss(value) ? 'loss' : 'draw';
-    const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : pliesToEnd(value);
-    // A weak proof's distance is only the bound that ranked it, which is no answer.
-    if (Number.isFinite(plies) && weak !== true) {
+    const plies = score.outcome === 'draw' ? game.search.pliesLeftBound(state) : knownPliesToEnd(value);
+    // A weak proof's distance is only the bound that ranked it, which is no answer; a table's has none.
+    if (plies !== undefined && Number.isFinite(plies) && weak !== true) {
       score.plies = plies;
       if (score.outcome !== 'draw') score.mate = Math.sign(value) * plies;
     }

@@ -18,6 +18,19 @@ export function isProvenLoss(score: number): boolean {
   return score < -EVAL_LIMIT;
 }
 
+/**
+ * A proof from a table that keeps no distance (the Pylos endgame table) counts this many plies
+ * past the node it was read at: behind every proof whose distance the search measured, and read
+ * back as a result without a distance. A measured proof reaches it only past ply 97 of a search.
+ */
+export const UNKNOWN_DISTANCE = MAX_PLY;
+
+/** Plies to the end of a proven result, or undefined when a table proved it without a distance. */
+export function knownPliesToEnd(score: number): number | undefined {
+  const plies = pliesToEnd(score);
+  return plies >= UNKNOWN_DISTANCE ? undefined : plies;
+}
+
 /** Score of a finished position from the side to move: `win` is what a win is worth here. */
 export function terminalScore(outcome: Outcome, win: number): number {
   return outcome === Outcome.Draw ? 0 : outcome === Outcome.Win ? win : -win;

@@ -57,6 +57,7 @@ interface KernelExports {
   clearPassCounts(): void;
   passShapes(from: number, to: number): void;
   passCount(which: number): number;
+  useTable(on: boolean): void;
 }
 
 /** The kernel's table holds at most 2^TABLE_BITS entries (assembly/table.ts, MAX_BITS). */
@@ -65,7 +66,7 @@ export const TABLE_BITS = 20;
 export interface PylosKernel extends KernelExports {
   /** Set before a search: what the kernel calls to read the clock (0 stops it). */
   readClock: () => number;
-  /** Typed views of the kernel's memory, which never grows after start-up. */
+  /** Typed views of the kernel's memory, made again if loadEndgameTable grows it. */
   pastLo: Int32Array;
   pastHi: Int32Array;
   report: Float64Array;
@@ -77,6 +78,11 @@ export interface PylosKernel extends KernelExports {
   useRules(rules: RuleSet): void;
   /** Writes a position (not its history). */
   load(state: PylosState): void;
+  /**
+   * Reads a rule set's endgame table into the kernel (about 500 MB, once per thread): from then on
+   * the search takes a settled entry as a proven result wherever that rule set is loaded.
+   */
+  loadEndgameTable(rules: RuleSet, layer: (spheresLeft: number) => Uint8Array): void;
 }
 
 /** The kernel, through the games' one loader: its tables are written as it is made. */
@@ -97,14 +103,11 @@ export function pylosKernel(): PylosKernel {
   return pylosWasm.instance();
 }
 
-function wrap(k: KernelExports): PylosKernel {
+/** Typed views of the kernel's memory: made again when the endgame table grows it (growing detaches the old ones). */
+function views(k: KernelExports) {
   const buffer = k.memory.buffer;
   const plies = k.maxPly();
-  let rules: RuleSet | undefined;
-  // The exports object is frozen: the kernel's JavaScript side extends it by inheritance.
-  const base: KernelExports = Object.create(k);
-  return Object.assign(base, {
-    readClock: () => 1,
+  return {
     pastLo: new Int32Array(buffer, k.pastLoAddress(), k.maxPast()),
     pastHi: new Int32Array(buffer, k.pastHiAddress(), k.maxPast()),
     report: new Float64Array(buffer, k.reportAddress(), 14),
@@ -112,14 +115,37 @@ function wrap(k: KernelExports): PylosKernel {
     evaluationsPerDepth: new Float64Array(buffer, k.evaluationsPerDepthAddress(), plies + 1),
     pv: new Int32Array(buffer, k.pvAddress(), plies),
     moveList: new Int32Array(buffer, k.movesAddress(), 4096),
+  };
+}
+
+function wrap(k: KernelExports): PylosKernel {
+  let rules: RuleSet | undefined;
+  let tableRules: RuleSet | undefined;
+  // The exports object is frozen: the kernel's JavaScript side extends it by inheritance.
+  const base: KernelExports = Object.create(k);
+  const made: PylosKernel = Object.assign(base, views(k), {
+    readClock: () => 1,
     useRules(wanted: RuleSet) {
       if (wanted !== rules) writePatterns(k, wanted);
       rules = wanted;
+      k.useTable(wanted === tableRules);
     },
     load(state: PylosState) {
       k.setPosition(state.spheres[0], state.spheres[1], state.toMove, state.hashLo, state.hashHi);
     },
+    loadEndgameTable(tableOf: RuleSet, layer: (spheresLeft: number) => Uint8Array) {
+      if (tableRules !== undefined) throw new Error(`the Pylos kernel holds the ${tableRules} endgame table already`);
+      k.buildIndex();
+      const at = k.allocateTable(SPOTS);
+      if (at === 0) throw new Error('the Pylos kernel cannot grow its memory for the endgame table');
+      Object.assign(made, views(k));
+      const memory = new Uint8Array(k.memory.buffer);
+      for (let left = 1; left <= SPOTS; left++) memory.set(layer(left), at + k.layerFirstEntry(left) / 4);
+      tableRules = tableOf;
+      k.useTable(rules === tableRules);
+    },
   });
+  return made;
 }
 
 /** The geometry, the Zobrist keys (read off the TypeScript rules' hashes of one-sphere boards) and the weights. */

@@ -4,7 +4,7 @@
 // passes go from the fullest boards (layer 1) to the emptiest, so a placement's successor (one
 // layer down) is already this pass's; the successors a removal gives back spheres to wait for
 // the next pass. Entries still unknown when a pass settles nothing are the cycles': draws.
-import { SPHERES_EACH, decidedIn, outcome, play, setPosition, spheres, undo, LOSS, WIN } from './board';
+import { SPHERES_EACH, decidedIn, outcome, play, setPosition, spheres, toMove, undo, LOSS, WIN } from './board';
 import { generateMoves } from './moves';
 import { deposit, entryOf, entriesOf, firstEntryOf, layerEntry, layerShape, shapeMask } from './endgame-index';
 
@@ -14,6 +14,12 @@ export const LOST: i32 = 2;
 
 let tableAt: usize = 0;
 let tableEntries: i64 = 0;
+/** Whether the search reads the table: it holds one rule set's values, and the patterns loaded must be that set's. */
+export let tableOn = false;
+
+export function useTable(on: bool): void {
+  tableOn = on && tableEntries > 0;
+}
 const moveBuffer: usize = memory.data(4 * 4096, 16);
 
 /** Room for the entries of layers 0 .. maxLayer, all unknown: the memory grows once, here. */
@@ -42,6 +48,11 @@ export function tableBytes(): usize {
 @inline function setValue(entry: i64, value: i32): void {
   const at = tableAt + usize(entry >> 2);
   store<u8>(at, load<u8>(at) | u8(value << i32((entry & 3) << 1)));
+}
+
+/** The table's value of the position loaded, from its mover's side (who holds a sphere to play). */
+export function probeTable(): i32 {
+  return valueAt(entryOf(unchecked(spheres[toMove]), unchecked(spheres[toMove ^ 1])));
 }
 
 /** This pass's counts, read by the driver. */

@@ -11,7 +11,7 @@ import * as search from './search';
 import { MAX_PAST, MAX_PLY, evaluationsPerDepth, movesAt, nodesPerDepth, pastHi, pastLo, pvLength, pvTable } from './search';
 import { newTable as startTable } from './table';
 import { buildIndex, entryOf, firstEntryOf, layerEntry, layerShape, layerSize, shapeMask } from './endgame-index';
-import { allocateTable, clearPassCounts, passLosses, passShapes, passUnknown, passWins, tableBytes, valueAt } from './endgame';
+import { allocateTable, clearPassCounts, passLosses, passShapes, passUnknown, passWins, tableBytes, useTable, valueAt } from './endgame';
 import { spheres, toMove } from './board';
 
 export { setKey, setPattern, setPatternBySpot, setPatternCount, setPatternStart, setPosition, setSpot, play, undo } from './board';
@@ -114,7 +114,7 @@ export function movesAddress(): usize {
 // The endgame table (endgame-index.ts, endgame.ts); entries are f64 here, exact below 2^53.
 
 export { setSymmetry } from './symmetry';
-export { buildIndex, allocateTable, tableBytes, clearPassCounts, passShapes };
+export { buildIndex, allocateTable, tableBytes, clearPassCounts, passShapes, useTable };
 
 export function layerFirstEntry(r: i32): f64 {
   return f64(layerEntry[r]);

@@ -6,6 +6,7 @@ import { LOSS, ONGOING, WIN as WON, decidedIn, hashHi, hashLo, outcome, play, to
 import { evaluate } from './evaluate';
 import { MAX_MOVES, generateMoves, orderHint, reduction as gameReduction } from './moves';
 import { EXACT, LOWER, NONE, UPPER, probeTable, storeEntry, ttBound, ttDepth, ttMove, ttScore } from './table';
+import { UNKNOWN, WON as TABLE_WON, probeTable as probeEndgame, tableOn } from './endgame';
 
 // @ts-ignore: decorator
 @external("env", "readClock")
@@ -20,6 +21,11 @@ const WIN: i32 = 1_000_000;
 export const MAX_PLY: i32 = 128;
 const EVAL_LIMIT: i32 = WIN - 2 * MAX_PLY;
 const INFINITE: i32 = WIN + 1;
+/**
+ * The endgame table keeps no distance: its results count as this many plies past the node, as
+ * src/core/score.ts reads them (UNKNOWN_DISTANCE), behind every proof the search measures.
+ */
+const TABLE_DISTANCE: i32 = MAX_PLY;
 
 export const movesAt: usize = memory.data(MAX_PLY * MAX_MOVES * 4, 16);
 const keysAt: usize = memory.data(MAX_PLY * MAX_MOVES * 4, 16);
@@ -247,6 +253,10 @@ function node(depth: i32, ply: i32, alpha: i32, beta: i32, isPv: bool): i32 {
     if (repeats(lo, hi, ply)) return 0;
     const decided = decidedIn();
     if (decided != 0) return decided > 0 ? WIN - ply - decided : -(WIN - ply + decided);
+    if (tableOn) {
+      const known = probeEndgame();
+      if (known != UNKNOWN) return known == TABLE_WON ? WIN - ply - TABLE_DISTANCE : -(WIN - ply - TABLE_DISTANCE);
+    }
   }
   if (depth <= 0 || ply >= MAX_PLY - 1) return evaluateLeaf(ply);
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../../src/analysis/analyse.js';
+import { Outcome } from '../../../src/core/outcome.js';
+import { TABLE_UNKNOWN, TABLE_WON, layerValue, readLayer, readManifest } from '../../../src/games/pylos/endgame-layers.js';
+import { pylos } from '../../../src/games/pylos/index.js';
+import { pylosKernel } from '../../../src/games/pylos/kernel.js';
+import { PylosState, outcome } from '../../../src/games/pylos/rules.js';
+import { seededRandom } from '../../../src/games/random.js';
+import { legalMoves } from '../../../src/games/replay.js';
+
+/*
+ * The search with the committed endgame table loaded (this file's thread holds it; the other
+ * Pylos tests search without it): a settled position is proven within a few hundred nodes, where
+ * the search alone takes thousands, with the table's result and without a distance (the table
+ * keeps none), and a position of the other rule set is searched as before.
+ */
+
+const RULES = 'standard';
+const manifest = readManifest(RULES);
+
+/** Positions of seeded random games with 4 to 8 spheres left that the table settles, with their values. */
+function settledPositions(count: number): [PylosState, number][] {
+  const k = pylosKernel();
+  k.buildIndex();
+  const layers = new Map<number, Uint8Array>();
+  const random = seededRandom(4748);
+  const out: [PylosState, number][] = [];
+  while (out.length < count) {
+    const state = PylosState.empty(RULES);
+    while (outcome(state) === Outcome.Ongoing && out.length < count) {
+      const left = state.reserve(0) + state.reserve(1);
+      if (left >= 4 && left <= 8 && random() < 0.5) {
+        k.load(state);
+        if (!layers.has(left)) layers.set(left, readLayer(RULES, left));
+        const value = layerValue(layers.get(left)!, k.tableEntry() - k.layerFirstEntry(left));
+        if (value !== TABLE_UNKNOWN) out.push([state.clone(), value]);
+      }
+      const moves = legalMoves(pylos, state);
+      state.play(moves[Math.floor(random() * moves.length)]);
+    }
+  }
+  return out;
+}
+
+/** A position of a seeded random game under the advanced rules with 8 spheres left. */
+function advancedPosition(): PylosState {
+  const random = seededRandom(4749);
+  for (;;) {
+    const state = PylosState.empty('advanced');
+    while (outcome(state) === Outcome.Ongoing) {
+      if (state.reserve(0) + state.reserve(1) === 8) return state;
+      const moves = legalMoves(pylos, state);
+      state.play(moves[Math.floor(random() * moves.length)]);
+    }
+  }
+}
+
+describe.skipIf(manifest === undefined)(`the Pylos search with the endgame table${manifest === undefined ? ': skipped, data/pylos-table has no manifest' : ''}`, () => {
+  const positions = settledPositions(40);
+  const budget = { nodes: 400, timeMs: Infinity };
+  const before = positions.map(([state]) => analyse(pylos, state, budget));
+  const advanced = advancedPosition();
+  const advancedBefore = analyse(pylos, advanced, { nodes: 20_000, timeMs: Infinity });
+
+  it('proves each settled position at once, with the table result and no distance', () => {
+    pylosKernel().loadEndgameTable(RULES, (left) => readLayer(RULES, left));
+    const after = positions.map(([state]) => analyse(pylos, state, budget));
+    positions.forEach(([, value], i) => {
+      expect(after[i].score.outcome).toBe(value === TABLE_WON ? 'win' : 'loss');
+      // The table's proofs carry no distance; a proof the search measured keeps its own.
+      if (after[i].score.plies === undefined) expect(after[i].score.mate).toBeUndefined();
+    });
+    // Without the table the same small budget leaves positions unproven.
+    expect(before.filter((answer) => answer.score.outcome === undefined).length).toBeGreaterThan(5);
+  });
+
+  it('searches the other rule set as it did, without the table', () => {
+    const answer = analyse(pylos, advanced, { nodes: 20_000, timeMs: Infinity });
+    expect([answer.move, answer.score, answer.stats.nodes]).toEqual([advancedBefore.move, advancedBefore.score, advancedBefore.stats.nodes]);
+  });
+});
