@@ -14,8 +14,8 @@ import { TABLE_ROOT, countValues, layerFileName, layerBytes, type LayerRecord, t
 import { WorkDir, type Progress } from './pylos-table/work.js';
 
 const USAGE = `usage: pylos-table [generate | status | pack] [--rules standard|advanced]
-  generate   settles the table's entries pass by pass from its successors, fullest boards first,
-             until a pass settles nothing (the entries left are draws); resumable: the state is
+  generate   settles the table's entries pass by pass from their successors, fullest boards
+             first and then back, until a pass settles nothing (the entries left are draws); resumable: the state is
              saved to data/pylos-table/<rules>/work/ every few minutes and after each pass
   status     prints the passes finished and where the pass under way stands
   pack       writes each layer's entries, gzipped, and a manifest to data/pylos-table/<rules>/
@@ -47,6 +47,32 @@ function fresh(rules: RuleSet, entries: number, first: number): Progress {
   return { rules, entries, pass: 1, nextShape: first, wins: 0, losses: 0, unknown: 0, seconds: 0, passes: [], converged: false };
 }
 
+/** Odd passes go from the fullest boards to the emptiest (a placement's successor settled first), even ones back (a removal's). */
+function ascending(pass: number): boolean {
+  return pass % 2 === 1;
+}
+
+function passStart(pass: number, first: number, shapes: number): number {
+  return ascending(pass) ? first : shapes;
+}
+
+/** The pass's next chunk of shapes [from, to), or undefined at its end. */
+function nextChunk(k: PylosKernel, progress: Progress, first: number, shapes: number): [number, number] | undefined {
+  const entryAt = (shape: number) => (shape < shapes ? k.shapeFirstEntry(shape) : k.layerFirstEntry(31));
+  if (ascending(progress.pass)) {
+    const from = progress.nextShape;
+    if (from >= shapes) return undefined;
+    let to = from + 1;
+    while (to < shapes && entryAt(to) - entryAt(from) < CHUNK_ENTRIES) to++;
+    return [from, to];
+  }
+  const to = progress.nextShape;
+  if (to <= first) return undefined;
+  let from = to - 1;
+  while (from > first && entryAt(to) - entryAt(from) < CHUNK_ENTRIES) from--;
+  return [from, to];
+}
+
 function generate(rules: RuleSet): void {
   const { k, entries, first, shapes } = open(rules);
   const at = k.allocateTable(30);
@@ -55,16 +81,16 @@ function generate(rules: RuleSet): void {
   const work = new WorkDir(TABLE_ROOT, rules);
   const progress = work.resume(entries, table()) ?? fresh(rules, entries, first);
   console.log(`${rules}: ${entries} entries (${(k.tableBytes() / 1e6).toFixed(0)} MB), ${shapes - first} shapes; ${progress.passes.length} passes done${progress.converged ? ', converged' : `, pass ${progress.pass} at shape ${progress.nextShape}`}`);
+  const entryAt = (shape: number) => (shape < shapes ? k.shapeFirstEntry(shape) : entries);
   let lastSave = performance.now();
   let lastReport = performance.now();
   while (!progress.converged) {
     const runStart = performance.now();
-    const passEntries = entries - k.shapeFirstEntry(progress.nextShape);
-    const runFrom = k.shapeFirstEntry(progress.nextShape);
-    while (progress.nextShape < shapes) {
-      const from = progress.nextShape;
-      let to = from + 1;
-      while (to < shapes && k.shapeFirstEntry(to) - k.shapeFirstEntry(from) < CHUNK_ENTRIES) to++;
+    const up = ascending(progress.pass);
+    const left = () => (up ? entries - entryAt(progress.nextShape) : entryAt(progress.nextShape) - entryAt(first));
+    const leftAtStart = left();
+    for (let chunk = nextChunk(k, progress, first, shapes); chunk !== undefined; chunk = nextChunk(k, progress, first, shapes)) {
+      const [from, to] = chunk;
       const started = performance.now();
       k.clearPassCounts();
       k.passShapes(from, to);
@@ -72,13 +98,12 @@ function generate(rules: RuleSet): void {
       progress.losses += k.passCount(1);
       progress.unknown += k.passCount(2);
       progress.seconds += (performance.now() - started) / 1000;
-      progress.nextShape = to;
+      progress.nextShape = up ? to : from;
       const now = performance.now();
-      if (now - lastReport >= REPORT_EVERY_MS || to === shapes) {
+      if (now - lastReport >= REPORT_EVERY_MS || left() === 0) {
         lastReport = now;
-        const done = (to < shapes ? k.shapeFirstEntry(to) : entries) - runFrom;
-        const eta = ((now - runStart) / done) * (passEntries - done);
-        console.log(`pass ${progress.pass}, layer ${layerOf(k, from)}: ${((100 * (entries - passEntries + done)) / entries).toFixed(1)}% of the entries, settled ${progress.wins} wins and ${progress.losses} losses, ${progress.unknown} unknown; pass ETA ${duration(eta)}`);
+        const eta = ((now - runStart) / (leftAtStart - left())) * left();
+        console.log(`pass ${progress.pass} (${up ? 'fullest boards first' : 'emptiest first'}), layer ${layerOf(k, from)}: ${((100 * (entries - left())) / entries).toFixed(1)}% of the entries, settled ${progress.wins} wins and ${progress.losses} losses, ${progress.unknown} unknown; ${duration(progress.seconds * 1000)}, pass ETA ${duration(eta)}`);
       }
       if (now - lastSave >= SAVE_EVERY_MS) {
         work.save(progress, table());
@@ -88,7 +113,8 @@ function generate(rules: RuleSet): void {
     const settled = progress.wins + progress.losses;
     progress.passes.push({ pass: progress.pass, wins: progress.wins, losses: progress.losses, unknown: progress.unknown, seconds: Math.round(progress.seconds) });
     console.log(`pass ${progress.pass} done in ${duration(progress.seconds * 1000)}: ${settled} settled, ${progress.unknown} unknown`);
-    Object.assign(progress, { pass: progress.pass + 1, nextShape: first, wins: 0, losses: 0, unknown: 0, seconds: 0, converged: settled === 0 });
+    const pass = progress.pass + 1;
+    Object.assign(progress, { pass, nextShape: passStart(pass, first, shapes), wins: 0, losses: 0, unknown: 0, seconds: 0, converged: settled === 0 });
     work.save(progress, table());
     lastSave = performance.now();
   }
