@@ -18,7 +18,7 @@ import { legalMoves } from '../../../src/games/replay.js';
 const RULES = 'standard';
 const manifest = readManifest(RULES);
 
-/** Positions of seeded random games with 4 to 8 spheres left that the table settles, with their values. */
+/** Positions of seeded random games with 5 to 10 spheres left that the table settles, with their values. */
 function settledPositions(count: number): [PylosState, number][] {
   const k = pylosKernel();
   k.buildIndex();
@@ -29,7 +29,7 @@ function settledPositions(count: number): [PylosState, number][] {
     const state = PylosState.empty(RULES);
     while (outcome(state) === Outcome.Ongoing && out.length < count) {
       const left = state.reserve(0) + state.reserve(1);
-      if (left >= 4 && left <= 8 && random() < 0.5) {
+      if (left >= 5 && left <= 10 && random() < 0.5) {
         k.load(state);
         if (!layers.has(left)) layers.set(left, readLayer(RULES, left));
         const value = layerValue(layers.get(left)!, k.tableEntry() - k.layerFirstEntry(left));
@@ -56,7 +56,7 @@ function advancedPosition(): PylosState {
 }
 
 describe.skipIf(manifest === undefined)(`the Pylos search with the endgame table${manifest === undefined ? ': skipped, data/pylos-table has no manifest' : ''}`, () => {
-  const positions = settledPositions(40);
+  const positions = settledPositions(60);
   const budget = { nodes: 400, timeMs: Infinity };
   const before = positions.map(([state]) => analyse(pylos, state, budget));
   const advanced = advancedPosition();

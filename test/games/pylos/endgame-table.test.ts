@@ -57,7 +57,7 @@ function samples(count: number, low: number, high: number): PylosState[] {
 }
 
 describe.skipIf(manifest === undefined)(`the Pylos endgame table (${RULES})${manifest === undefined ? ': skipped, data/pylos-table has no manifest' : ''}`, () => {
-  const positions = samples(300, 3, 16);
+  const positions = samples(400, 3, 10);
 
   it('settles each sampled position as its successors by the rules say', () => {
     let settled = 0;
@@ -78,7 +78,7 @@ describe.skipIf(manifest === undefined)(`the Pylos endgame table (${RULES})${man
 
   it('agrees with every result our search proves', () => {
     let compared = 0;
-    for (const state of positions.slice(0, 120)) {
+    for (const state of positions.slice(0, 200)) {
       const value = tableValue(state);
       if (value === undefined || value === TABLE_UNKNOWN) continue;
       const { outcome } = analyse(pylos, state, { nodes: 300_000, timeMs: Infinity }).score;
