@@ -118,7 +118,9 @@ function describe(rules: RuleSet, game: ProofGame): string {
   const head = `${rules} game ${String(game.index).padStart(2)}: ${game.moves.length} plies, ${game.result}`;
   if (first === null) return `${head}, no proof`;
   const [white, black, nodes, , proof] = game.plies[first - (game.moves.length - game.plies.length)];
-  const score = proof! > 0 ? `${first % 2 === 0 ? 'white' : 'black'} wins in ${proof}` : proof! < 0 ? `${first % 2 === 0 ? 'white' : 'black'} loses in ${-proof!}` : 'draw';
+  const side = first % 2 === 0 ? 'white' : 'black';
+  const distance = Math.abs(proof!) === TABLE_PROOF ? ' (the table)' : ` in ${Math.abs(proof!)}`;
+  const score = proof! > 0 ? `${side} wins${distance}` : proof! < 0 ? `${side} loses${distance}` : 'draw';
   return `${head}; first proof at ply ${first} (${score}, ${nodes.toLocaleString('en')} nodes), reserves ${white} + ${black} = ${white + black}`;
 }
 

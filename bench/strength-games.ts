@@ -85,6 +85,8 @@ export interface GameResult {
 /** A family with its types hidden, as the match runner sees it. */
 interface AnyFamily {
   readonly game: string;
+  /** The start position, with the game's parameters (Pylos' rule set). */
+  readonly start: PositionInput;
   readonly defaultGames: number;
   readonly engineNodes: number;
   readonly sparringBudget: Omit<SparringBudget, 'ms'>;
@@ -108,6 +110,7 @@ function family<S, Q extends PositionInput, P extends Q & Position>(f: Family<S,
   const { defaultGames, engineNodes, sparringBudget } = f;
   return {
     game: f.game.info.id,
+    start: f.start,
     defaultGames,
     engineNodes,
     sparringBudget,

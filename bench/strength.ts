@@ -1,4 +1,4 @@
-// `npm run bench:match -- elo [pylos|amazons|family...] [--games N] [--time MS] [--second] [--lost] [--nodes N] [--burn] [--baseline COMMIT] [--threads N]`:
+// `npm run bench:match -- elo [pylos|amazons|family...] [--games N] [--time MS] [--second] [--lost] [--nodes N] [--burn] [--table] [--baseline COMMIT] [--threads N]`:
 // our engine's strength as an Elo difference with its 95% interval, against each game family's
 // sparring opponent (bench/pylos-sparring.ts, bench/amazons-sparring.ts) and, with --baseline,
 // against that commit's engine (built in a temporary worktree, played in process). Games start
@@ -13,6 +13,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { readManifest } from '../src/games/pylos/endgame-layers.js';
+import type { RuleSet } from '../src/games/pylos/geometry.js';
 import { wholeNumber } from '../src/referee/arguments.js';
 import { UsageError } from '../src/referee/usage-error.js';
 import { answerHelp } from '../src/process/help.js';
@@ -127,7 +129,7 @@ async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, 
   const indices = gameIndices(lost ? lostGames : (options.games ?? FAMILIES[family].defaultGames), second);
   const engineNodes = options.nodes ?? FAMILIES[family].engineNodes;
   const nodes = options.nodes === undefined ? 'nodes' : `nodes${options.nodes}`;
-  const budget = (timeMs === undefined ? nodes : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '');
+  const budget = (timeMs === undefined ? nodes : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '') + (options.table ? '-table' : '');
   // --second plays the odd games of the both-colours pairing, so the two share one file.
   const source = engineSource();
   const path = `${RESULTS}/${family}-${opponent}-${budget}-${source.short}.jsonl`;
@@ -171,13 +173,15 @@ export async function playRecorded<Job>(
   return pairing();
 }
 
-const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--second] [--lost] [--nodes N] [--burn] [--baseline COMMIT] [--threads N]
+const USAGE = `usage: npm run bench:match -- elo [pylos|amazons|pylos-standard|pylos-advanced ...] [--games N] [--time MS] [--second] [--lost] [--nodes N] [--burn] [--table] [--baseline COMMIT] [--threads N]
   --games N    games a pairing (with --second: openings, each with our engine second)
   --time MS    both sides on the clock, MS a move, instead of their node budgets
   --second     our engine plays second only (Pylos' winning side)
   --nodes N    our engine's node budget instead of its 1000 ms here (what a loaded machine leaves it)
   --lost       start from the openings of the games our engine lost (test/data/pylos), each once
   --burn       a busy loop on every core at normal priority beside the games (with --time)
+  --table      our engine searches with the committed Pylos endgame table (data/pylos-table) of
+               the family's rule set (one Pylos family at a time)
 results: one file a pairing under ${RESULTS}/; a run started again plays only the games a file lacks`;
 
 interface Options {
@@ -191,6 +195,8 @@ interface Options {
   second: boolean;
   lost: boolean;
   burn: boolean;
+  /** The Pylos rule set whose endgame table our engine reads, when --table. */
+  table: RuleSet | undefined;
   threads: number;
   baseline: string | undefined;
 }
@@ -206,6 +212,7 @@ function readOptions(argv: string[]): Options {
         lost: { type: 'boolean' },
         nodes: { type: 'string' },
         burn: { type: 'boolean' },
+        table: { type: 'boolean' },
         baseline: { type: 'string' },
         threads: { type: 'string' },
       },
@@ -221,6 +228,7 @@ function readOptions(argv: string[]): Options {
     if (values.lost && without.length > 0) throw new UsageError(`--lost: ${without.join(', ')} has no lost openings`);
     return {
       families,
+      table: values.table ? tableRules(families) : undefined,
       games: wholeNumber(values, 'games', 1),
       timeMs,
       nodes,
@@ -234,6 +242,15 @@ function readOptions(argv: string[]): Options {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     process.exit(2);
   }
+}
+
+/** The one Pylos rule set the families play, with its committed endgame table, or a usage error. */
+function tableRules(families: FamilyName[]): RuleSet {
+  const rules = new Set(families.map((family) => (FAMILIES[family].game === 'pylos' ? (FAMILIES[family].start as { rules: RuleSet }).rules : undefined)));
+  const [only] = rules;
+  if (rules.size !== 1 || only === undefined) throw new UsageError('--table: one Pylos family at a time (pylos-standard or pylos-advanced)');
+  if (readManifest(only) === undefined) throw new UsageError(`--table: no ${only} endgame table under data/pylos-table (npm run pylos-table)`);
+  return only;
 }
 
 export async function run(argv: string[]): Promise<void> {
@@ -253,14 +270,14 @@ export async function run(argv: string[]): Promise<void> {
     });
   }
   const gameIds = [...new Set(families.map((family) => FAMILIES[family].game))];
-  const setup: WorkerSetup = { baselineDist: baseline?.dist, gameIds };
+  const setup: WorkerSetup = { baselineDist: baseline?.dist, gameIds, pylosTable: options.table };
   const pool = new GamePool(threads, setup);
   // The busy loops compete as equals: a player's other programs do not yield to the engine.
   const stopBurning = options.burn ? burnEveryCore(0) : undefined;
   try {
     const budgets = (timeMs === undefined ? 'both sides on node budgets' : `${timeMs} ms a move`) + (stopBurning ? ', a busy loop on every core beside them' : '');
     const colours = options.second ? 'our engine second' : 'each with both colours';
-    const openings = options.lost ? 'the openings of our lost games' : 'random openings';
+    const openings = (options.lost ? 'the openings of our lost games' : 'random openings') + (options.table ? `, our engine with the ${options.table} endgame table` : '');
     console.log(`${budgets}, games from ${openings} (${colours}), ${threads} at once`);
     const lines: string[] = [];
     const pairing = async (family: FamilyName, opponent: string, kind: Opponent) => {
