@@ -52,7 +52,8 @@ export function tableBytes(): usize {
 
 /** The table's value of the position loaded, from its mover's side (who holds a sphere to play). */
 export function probeTable(): i32 {
-  return valueAt(entryOf(unchecked(spheres[toMove]), unchecked(spheres[toMove ^ 1])));
+  const entry = entryOf(unchecked(spheres[toMove]), unchecked(spheres[toMove ^ 1]));
+  return entry < 0 ? UNKNOWN : valueAt(entry);
 }
 
 /** This pass's counts, read by the driver. */

@@ -6,7 +6,7 @@ import { LOSS, ONGOING, WIN as WON, decidedIn, hashHi, hashLo, outcome, play, to
 import { evaluate } from './evaluate';
 import { MAX_MOVES, generateMoves, orderHint, reduction as gameReduction } from './moves';
 import { EXACT, LOWER, NONE, UPPER, probeTable, storeEntry, ttBound, ttDepth, ttMove, ttScore } from './table';
-import { UNKNOWN, WON as TABLE_WON, probeTable as probeEndgame, tableOn } from './endgame';
+import { LOST as TABLE_LOST, UNKNOWN, WON as TABLE_WON, probeTable as probeEndgame, tableOn } from './endgame';
 
 // @ts-ignore: decorator
 @external("env", "readClock")
@@ -51,6 +51,12 @@ export let rootBest: i32 = -INFINITE;
 /** 0 running, 1 the node limit stopped the search, 2 the clock did. */
 export let stopReason: i32 = 0;
 
+/**
+ * Whether this run reads the endgame table: not when the table loses the root. Every move is then
+ * lost to perfect play, and the table would call them all alike; the search alone picks the one
+ * that leaves an opponent who is not perfect the most ways to go wrong.
+ */
+let readsTable = false;
 let nodeLimit: u64 = 0;
 let nextReading: u64 = 0;
 let evalSampleMask: u64 = 0;
@@ -79,6 +85,7 @@ const pastFilter = new StaticArray<i32>((1 << FILTER_BITS) >> 5);
 /** Starts a run: the limits, empty counts, killers and history, and the `past` earlier positions (in pastLo, pastHi). */
 export function begin(limit: f64, firstInterval: i32, evalSample: i32, past: i32): void {
   nodeLimit = limit >= 1.8e19 ? u64.MAX_VALUE : u64(limit);
+  readsTable = tableOn && probeEndgame() != TABLE_LOST;
   nextReading = u64(firstInterval);
   evalSampleMask = u64(evalSample - 1);
   stopReason = 0;
@@ -253,7 +260,7 @@ function node(depth: i32, ply: i32, alpha: i32, beta: i32, isPv: bool): i32 {
     if (repeats(lo, hi, ply)) return 0;
     const decided = decidedIn();
     if (decided != 0) return decided > 0 ? WIN - ply - decided : -(WIN - ply + decided);
-    if (tableOn) {
+    if (readsTable) {
       const known = probeEndgame();
       if (known != UNKNOWN) return known == TABLE_WON ? WIN - ply - TABLE_DISTANCE : -(WIN - ply - TABLE_DISTANCE);
     }
