@@ -15,7 +15,8 @@ import { WorkDir, type Progress } from './pylos-table/work.js';
 
 const USAGE = `usage: pylos-table [generate | status | pack] [--rules standard|advanced]
   generate   settles the table's entries pass by pass from their successors, fullest boards
-             first and then back, until a pass settles nothing (the entries left are draws); resumable: the state is
+             first and then back, skipping the shapes whose successors settled nothing since
+             they were last looked at, until a pass settles nothing (the entries left are draws); resumable: the state is
              saved to data/pylos-table/<rules>/work/ every few minutes and after each pass
   status     prints the passes finished and where the pass under way stands
   pack       writes each layer's entries, gzipped, and a manifest to data/pylos-table/<rules>/
@@ -75,11 +76,28 @@ function nextChunk(k: PylosKernel, progress: Progress, first: number, shapes: nu
 
 function generate(rules: RuleSet): void {
   const { k, entries, first, shapes } = open(rules);
+  // The graph allocates in the kernel, so it comes before the table's memory.
+  k.buildShapeGraph();
   const at = k.allocateTable(30);
   if (at === 0) throw new Error(`cannot grow the kernel's memory for ${entries} entries`);
   const table = () => new Uint8Array(k.memory.buffer, at, k.tableBytes());
   const work = new WorkDir(TABLE_ROOT, rules);
   const progress = work.resume(entries, table()) ?? fresh(rules, entries, first);
+  // The clock first, then both shapes' stamps (lookedAt, settledAt), one u32 each.
+  const clocks = () => {
+    const buffer = k.memory.buffer;
+    const out = new Uint32Array(1 + 2 * shapes);
+    out[0] = k.shapeClock();
+    out.set(new Uint32Array(buffer, k.lookedAtAddress(), shapes), 1);
+    out.set(new Uint32Array(buffer, k.settledAtAddress(), shapes), 1 + shapes);
+    return out;
+  };
+  const saved = progress.nextShape === passStart(progress.pass, first, shapes) ? work.resumeClocks(progress.pass) : undefined;
+  if (saved !== undefined) {
+    k.setClock(saved[0]);
+    new Uint32Array(k.memory.buffer, k.lookedAtAddress(), shapes).set(saved.subarray(1, 1 + shapes));
+    new Uint32Array(k.memory.buffer, k.settledAtAddress(), shapes).set(saved.subarray(1 + shapes));
+  }
   console.log(`${rules}: ${entries} entries (${(k.tableBytes() / 1e6).toFixed(0)} MB), ${shapes - first} shapes; ${progress.passes.length} passes done${progress.converged ? ', converged' : `, pass ${progress.pass} at shape ${progress.nextShape}`}`);
   const entryAt = (shape: number) => (shape < shapes ? k.shapeFirstEntry(shape) : entries);
   let lastSave = performance.now();
@@ -89,6 +107,7 @@ function generate(rules: RuleSet): void {
     const up = ascending(progress.pass);
     const left = () => (up ? entries - entryAt(progress.nextShape) : entryAt(progress.nextShape) - entryAt(first));
     const leftAtStart = left();
+    let skipped = 0;
     for (let chunk = nextChunk(k, progress, first, shapes); chunk !== undefined; chunk = nextChunk(k, progress, first, shapes)) {
       const [from, to] = chunk;
       const started = performance.now();
@@ -97,13 +116,14 @@ function generate(rules: RuleSet): void {
       progress.wins += k.passCount(0);
       progress.losses += k.passCount(1);
       progress.unknown += k.passCount(2);
+      skipped += k.passCount(3);
       progress.seconds += (performance.now() - started) / 1000;
       progress.nextShape = up ? to : from;
       const now = performance.now();
       if (now - lastReport >= REPORT_EVERY_MS || left() === 0) {
         lastReport = now;
         const eta = ((now - runStart) / (leftAtStart - left())) * left();
-        console.log(`pass ${progress.pass} (${up ? 'fullest boards first' : 'emptiest first'}), layer ${layerOf(k, from)}: ${((100 * (entries - left())) / entries).toFixed(1)}% of the entries, settled ${progress.wins} wins and ${progress.losses} losses, ${progress.unknown} unknown; ${duration(progress.seconds * 1000)}, pass ETA ${duration(eta)}`);
+        console.log(`pass ${progress.pass} (${up ? 'fullest boards first' : 'emptiest first'}), layer ${layerOf(k, from)}: ${((100 * (entries - left())) / entries).toFixed(1)}% of the entries, settled ${progress.wins} wins and ${progress.losses} losses, ${progress.unknown} unknown, ${skipped} shapes skipped; ${duration(progress.seconds * 1000)}, pass ETA ${duration(eta)}`);
       }
       if (now - lastSave >= SAVE_EVERY_MS) {
         work.save(progress, table());
@@ -116,6 +136,7 @@ function generate(rules: RuleSet): void {
     const pass = progress.pass + 1;
     Object.assign(progress, { pass, nextShape: passStart(pass, first, shapes), wins: 0, losses: 0, unknown: 0, seconds: 0, converged: settled === 0 });
     work.save(progress, table());
+    work.saveClocks(pass, clocks());
     lastSave = performance.now();
   }
   console.log(`${rules}: converged after ${progress.passes.length} passes`);

@@ -42,6 +42,29 @@ export class WorkDir {
     return join(this.dir, 'table.bin');
   }
 
+  private get clocksFile() {
+    return join(this.dir, 'clocks.bin');
+  }
+
+  /**
+   * The shapes' clocks (which shapes a pass may skip), saved at the start of `pass` after its
+   * table: they hold only for that table, so clocks of another pass are not read (every shape is
+   * then looked at once more, which is always sound).
+   */
+  resumeClocks(pass: number): Uint32Array | undefined {
+    if (!existsSync(this.clocksFile)) return undefined;
+    const words = new Uint32Array(new Uint8Array(readFileSync(this.clocksFile)).buffer);
+    return words[0] === pass ? words.subarray(1) : undefined;
+  }
+
+  saveClocks(pass: number, clocks: Uint32Array): void {
+    const words = new Uint32Array(clocks.length + 1);
+    words[0] = pass;
+    words.set(clocks, 1);
+    writeFileSync(`${this.clocksFile}.tmp`, words);
+    renameSync(`${this.clocksFile}.tmp`, this.clocksFile);
+  }
+
   /** The progress and the table, when a snapshot of the same index is there. */
   resume(entries: number, into: Uint8Array): Progress | undefined {
     if (!existsSync(this.progressFile) || !existsSync(this.tableFile)) return undefined;

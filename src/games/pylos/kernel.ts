@@ -57,6 +57,13 @@ interface KernelExports {
   clearPassCounts(): void;
   passShapes(from: number, to: number): void;
   passCount(which: number): number;
+  buildShapeGraph(): void;
+  /** 1 when the edge is there (a WebAssembly bool). */
+  shapeReaches(occupied: number, successor: number): number;
+  lookedAtAddress(): number;
+  settledAtAddress(): number;
+  shapeClock(): number;
+  setClock(value: number): void;
   useTable(on: boolean): void;
 }
 

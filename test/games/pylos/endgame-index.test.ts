@@ -120,6 +120,23 @@ describe('the Pylos endgame index', () => {
     }
   });
 
+  it("has every legal move's resulting shape among its shape's successors in the generator's graph", () => {
+    k.buildShapeGraph();
+    let moves = 0;
+    for (const rules of ['standard', 'advanced'] as const) {
+      for (const [mine, theirs] of samples(300, rules)) {
+        const state = positionOf(mine, theirs, rules);
+        for (const move of legalMoves(pylos, state)) {
+          const next = state.clone();
+          next.play(move);
+          expect(k.shapeReaches(mine | theirs, next.spheres[0] | next.spheres[1])).toBe(1);
+          moves++;
+        }
+      }
+    }
+    expect(moves).toBeGreaterThan(3000);
+  });
+
   it('has no entry for a mover without a sphere to play', () => {
     const full = (1 << 15) - 1;
     expect(entryOf(full, 0b1 << 15)).toBe(-1);

@@ -9,7 +9,7 @@ import { SYMMETRY_COUNT, imageOf } from './symmetry';
 
 /** Every shape there is, and the canonical ones (one in each class of images). */
 const ALL_SHAPES: i32 = 141120;
-const CANONICAL_SHAPES: i32 = 18458;
+export const CANONICAL_SHAPES: i32 = 18458;
 const LAYERS: i32 = SPOTS + 1;
 
 /** The canonical shapes by layer, then by mask; a layer's shapes at [layerShape[r], layerShape[r + 1]). */
@@ -177,6 +177,11 @@ export function firstEntryOf(shape: i32, m: i32): i64 {
     compact >>>= 1;
   }
   return out;
+}
+
+/** The canonical shape of a set of occupied spots (a down-set). */
+export function shapeNumber(occupied: i32): i32 {
+  return unchecked(hashValue[find(occupied)]) >>> SYMMETRY_COUNT;
 }
 
 /** The entry of the position with `mine` to move against `theirs`, or -1 when the mover has no sphere left. */

@@ -6,7 +6,8 @@
 // the next pass. Entries still unknown when a pass settles nothing are the cycles': draws.
 import { SPHERES_EACH, decidedIn, outcome, play, setPosition, spheres, toMove, undo, LOSS, WIN } from './board';
 import { generateMoves } from './moves';
-import { deposit, entryOf, entriesOf, firstEntryOf, layerEntry, layerShape, shapeMask } from './endgame-index';
+import { CANONICAL_SHAPES, deposit, entryOf, entriesOf, firstEntryOf, layerEntry, layerShape, shapeMask } from './endgame-index';
+import { edgeStart, edges } from './shape-graph';
 
 export const UNKNOWN: i32 = 0;
 export const WON: i32 = 1;
@@ -60,11 +61,36 @@ export function probeTable(): i32 {
 export let passWins: i64 = 0;
 export let passLosses: i64 = 0;
 export let passUnknown: i64 = 0;
+export let passSkipped: i64 = 0;
 
 export function clearPassCounts(): void {
   passWins = 0;
   passLosses = 0;
   passUnknown = 0;
+  passSkipped = 0;
+}
+
+/**
+ * When each shape was last looked at and last settled an entry, on one clock that ticks once a
+ * shape (0: never): the driver saves them with the table. A shape is looked at again only if it,
+ * or a shape its moves reach (shape-graph.ts), settled something since.
+ */
+export const lookedAt = new StaticArray<u32>(CANONICAL_SHAPES);
+export const settledAt = new StaticArray<u32>(CANONICAL_SHAPES);
+export let clock: u32 = 0;
+
+export function setClock(value: u32): void {
+  clock = value;
+}
+
+function stale(shape: i32): bool {
+  const looked = unchecked(lookedAt[shape]);
+  // Its own entries settle one another too (a move that places a sphere and takes it back).
+  if (looked == 0 || edgeStart.length == 0 || unchecked(settledAt[shape]) >= looked) return true;
+  for (let i = unchecked(edgeStart[shape]), end = unchecked(edgeStart[shape + 1]); i < end; i++) {
+    if (unchecked(settledAt[unchecked(edges[i])]) > looked) return true;
+  }
+  return false;
 }
 
 /** The mover's value after the move just played (the other side now to move), from their side. */
@@ -97,6 +123,11 @@ function settle(): i32 {
 /** One pass over the canonical shapes [from, to) (numbered by layer as endgame-index.ts has them). */
 export function passShapes(from: i32, to: i32): void {
   for (let shape = from; shape < to; shape++) {
+    if (!stale(shape)) {
+      passSkipped++;
+      continue;
+    }
+    lookedAt[shape] = ++clock;
     const occupied = shapeMask[shape];
     const r = layerOf(shape);
     const n = 30 - r;
@@ -115,7 +146,10 @@ export function passShapes(from: i32, to: i32): void {
           if (value == WON) passWins++;
           else if (value == LOST) passLosses++;
           else passUnknown++;
-          if (value != UNKNOWN) setValue(entry, value);
+          if (value != UNKNOWN) {
+            setValue(entry, value);
+            settledAt[shape] = clock;
+          }
         }
         if (compact != 0 && i + 1 < count) {
           const low = compact & -compact;

@@ -10,8 +10,9 @@ import { overflowed } from './moves';
 import * as search from './search';
 import { MAX_PAST, MAX_PLY, evaluationsPerDepth, movesAt, nodesPerDepth, pastHi, pastLo, pvLength, pvTable } from './search';
 import { newTable as startTable } from './table';
-import { buildIndex, entryOf, firstEntryOf, layerEntry, layerShape, layerSize, shapeMask } from './endgame-index';
-import { allocateTable, clearPassCounts, passLosses, passShapes, passUnknown, passWins, tableBytes, useTable, valueAt } from './endgame';
+import { buildIndex, entryOf, firstEntryOf, layerEntry, layerShape, layerSize, shapeMask, shapeNumber } from './endgame-index';
+import { allocateTable, clearPassCounts, clock, lookedAt, passLosses, passShapes, passSkipped, passUnknown, passWins, setClock, settledAt, tableBytes, useTable, valueAt } from './endgame';
+import { buildShapeGraph, edgeStart, edges } from './shape-graph';
 import { spheres, toMove } from './board';
 
 export { setKey, setPattern, setPatternBySpot, setPatternCount, setPatternStart, setPosition, setSpot, play, undo } from './board';
@@ -114,7 +115,7 @@ export function movesAddress(): usize {
 // The endgame table (endgame-index.ts, endgame.ts); entries are f64 here, exact below 2^53.
 
 export { setSymmetry } from './symmetry';
-export { buildIndex, allocateTable, tableBytes, clearPassCounts, passShapes, useTable };
+export { buildIndex, buildShapeGraph, allocateTable, tableBytes, clearPassCounts, passShapes, useTable, setClock };
 
 export function layerFirstEntry(r: i32): f64 {
   return f64(layerEntry[r]);
@@ -141,10 +142,32 @@ export function tableValue(entry: f64): i32 {
   return valueAt(i64(entry));
 }
 
+/** This pass's entries settled won (0), lost (1), left unknown (2), and shapes skipped (3). */
 export function passCount(which: i32): f64 {
-  return f64(which == 0 ? passWins : which == 1 ? passLosses : passUnknown);
+  return f64(which == 0 ? passWins : which == 1 ? passLosses : which == 2 ? passUnknown : passSkipped);
+}
+
+/** The shapes' clocks (endgame.ts): looked at, then settled, u32 each, and the clock. */
+export function lookedAtAddress(): usize {
+  return changetype<usize>(lookedAt);
+}
+
+export function settledAtAddress(): usize {
+  return changetype<usize>(settledAt);
+}
+
+export function shapeClock(): u32 {
+  return clock;
 }
 
 export function shapeFirstEntry(i: i32): f64 {
   return f64(firstEntryOf(i, 0));
+}
+
+/** Whether the shape graph has an edge from the shape of one set of occupied spots to another's. */
+export function shapeReaches(occupied: i32, successor: i32): bool {
+  const to = shapeNumber(successor);
+  const from = shapeNumber(occupied);
+  for (let i = edgeStart[from]; i < edgeStart[from + 1]; i++) if (edges[i] == to) return true;
+  return false;
 }
