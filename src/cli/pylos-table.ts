@@ -178,9 +178,9 @@ function pack(rules: RuleSet): void {
 
 answerHelp(process.argv.slice(2), USAGE);
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { rules: { type: 'string', default: 'standard' } } });
-const rules = values.rules as RuleSet;
+const rules = RULE_SETS.find((name) => name === values.rules);
 const command = positionals[0] ?? 'generate';
-if (!RULE_SETS.includes(rules) || !['generate', 'status', 'pack'].includes(command)) {
+if (rules === undefined || !['generate', 'status', 'pack'].includes(command)) {
   process.stderr.write(`${USAGE}\n`);
   process.exitCode = 2;
 } else if (command === 'generate') generate(rules);

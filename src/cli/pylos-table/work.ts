@@ -1,30 +1,28 @@
 import { existsSync, mkdirSync, openSync, readFileSync, readSync, closeSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RuleSet } from '../../games/pylos/geometry.js';
+import { z } from 'zod';
+import { RULE_SETS, type RuleSet } from '../../games/pylos/geometry.js';
 
-/** One finished pass: what it settled and what it left unknown, and its time. */
-export interface PassRecord {
-  pass: number;
-  wins: number;
-  losses: number;
-  unknown: number;
-  seconds: number;
-}
+const passRecord = z.object({ pass: z.number(), wins: z.number(), losses: z.number(), unknown: z.number(), seconds: z.number() });
 
 /** Where a generation stands: the pass under way and its next shape, and the passes finished. */
-export interface Progress {
-  rules: RuleSet;
+const progressSchema = z.object({
+  rules: z.enum(RULE_SETS),
   /** The index's size when the run began: a snapshot of another index is not resumed. */
-  entries: number;
-  pass: number;
-  nextShape: number;
-  wins: number;
-  losses: number;
-  unknown: number;
-  seconds: number;
-  passes: PassRecord[];
-  converged: boolean;
-}
+  entries: z.number(),
+  pass: z.number(),
+  nextShape: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  unknown: z.number(),
+  seconds: z.number(),
+  passes: z.array(passRecord),
+  converged: z.boolean(),
+});
+
+/** One finished pass: what it settled and what it left unknown, and its time. */
+export type PassRecord = z.infer<typeof passRecord>;
+export type Progress = z.infer<typeof progressSchema>;
 
 /** The generator's working state under data/pylos-table/<rules>/work/ (not committed): the raw table and its progress. */
 export class WorkDir {
@@ -68,7 +66,7 @@ export class WorkDir {
   /** The progress and the table, when a snapshot of the same index is there. */
   resume(entries: number, into: Uint8Array): Progress | undefined {
     if (!existsSync(this.progressFile) || !existsSync(this.tableFile)) return undefined;
-    const progress = JSON.parse(readFileSync(this.progressFile, 'utf8')) as Progress;
+    const progress = progressSchema.parse(JSON.parse(readFileSync(this.progressFile, 'utf8')));
     if (progress.entries !== entries) return undefined;
     const fd = openSync(this.tableFile, 'r');
     try {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { RuleSet } from './geometry.js';
+import { z } from 'zod';
+import { RULE_SETS, type RuleSet } from './geometry.js';
 
 /**
  * The endgame table as it is kept: a file for each layer (the positions with that many spheres
@@ -17,22 +18,25 @@ export const TABLE_UNKNOWN = 0;
 export const TABLE_WON = 1;
 export const TABLE_LOST = 2;
 
-export interface LayerRecord {
-  layer: number;
-  entries: number;
-  wins: number;
-  losses: number;
-  unknown: number;
-  file: string;
-}
+const layerRecord = z.object({
+  layer: z.number(),
+  entries: z.number(),
+  wins: z.number(),
+  losses: z.number(),
+  unknown: z.number(),
+  file: z.string(),
+});
 
-export interface TableManifest {
-  rules: RuleSet;
+const tableManifest = z.object({
+  rules: z.enum(RULE_SETS),
   /** Passes run, and whether the last settled nothing (then every unknown entry is a draw). */
-  passes: number;
-  converged: boolean;
-  layers: LayerRecord[];
-}
+  passes: z.number(),
+  converged: z.boolean(),
+  layers: z.array(layerRecord),
+});
+
+export type LayerRecord = z.infer<typeof layerRecord>;
+export type TableManifest = z.infer<typeof tableManifest>;
 
 export function layerFileName(layer: number): string {
   return `layer-${String(layer).padStart(2, '0')}.bin.gz`;
@@ -79,7 +83,7 @@ const BYTE_COUNTS = Uint8Array.from({ length: 256 }, (_, b) => {
 
 export function readManifest(rules: RuleSet, root = TABLE_ROOT): TableManifest | undefined {
   const file = join(root, rules, 'manifest.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TableManifest) : undefined;
+  return existsSync(file) ? tableManifest.parse(JSON.parse(readFileSync(file, 'utf8'))) : undefined;
 }
 
 export function readLayer(rules: RuleSet, layer: number, root = TABLE_ROOT): Uint8Array {
