@@ -157,12 +157,13 @@ function deeper(rules: RuleSet, games: ProofGame[], nodes: number): void {
   }
 }
 
-/** The committed table of the rule set, into this thread's kernel (where analyse searches). */
-function loadTable(rules: RuleSet): void {
+/** The committed table of the rule set, into this thread's kernel (where analyse searches): its passes. */
+function loadTable(rules: RuleSet): number {
   const manifest = readManifest(rules);
   if (manifest === undefined) throw new Error(`no ${rules} endgame table under data/pylos-table: npm run pylos-table -- generate --rules ${rules}, then pack`);
   console.log(`${rules} endgame table: ${manifest.passes} passes${manifest.converged ? ', converged' : ', not converged (its settled entries are exact, the rest unknown)'}`);
   pylosKernel().loadEndgameTable(rules, (left) => readLayer(rules, left));
+  return manifest.passes;
 }
 
 export async function run(): Promise<void> {
@@ -172,10 +173,10 @@ export async function run(): Promise<void> {
   const all: ProofGame[] = [];
   for (const rules of chosen) {
     const nodes = Number(option('nodes') ?? FAMILIES[`pylos-${rules}`].engineNodes);
-    const table = process.argv.includes('--table');
-    if (table) loadTable(rules);
-    const path = `${RESULTS}/pylos-proofs-${rules}-${nodes}${table ? '-table' : ''}-${source.short}.jsonl`;
-    const record = MatchRecord.open<ProofGame>(path, { bench: 'pylos-proofs', rules, nodes, seed: SEED, openingPlies: OPENING_PLIES, engine: source.id, table });
+    // A table's games go to a file named by its passes too: another pass plays other games.
+    const table = process.argv.includes('--table') ? loadTable(rules) : undefined;
+    const path = `${RESULTS}/pylos-proofs-${rules}-${nodes}${table === undefined ? '' : `-table${table}`}-${source.short}.jsonl`;
+    const record = MatchRecord.open<ProofGame>(path, { bench: 'pylos-proofs', rules, nodes, seed: SEED, openingPlies: OPENING_PLIES, engine: source.id, table: table ?? null });
     console.log(`${rules} rules, ${nodes.toLocaleString('en')} nodes a move, games in ${path}`);
     for (let index = 0; index < games; index++) {
       if (!record.has(index)) record.add(play(rules, nodes, index, (ply) => process.stderr.write(`\r${rules} game ${index}, ply ${ply}   `)));

@@ -129,7 +129,7 @@ async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, 
   const indices = gameIndices(lost ? lostGames : (options.games ?? FAMILIES[family].defaultGames), second);
   const engineNodes = options.nodes ?? FAMILIES[family].engineNodes;
   const nodes = options.nodes === undefined ? 'nodes' : `nodes${options.nodes}`;
-  const budget = (timeMs === undefined ? nodes : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '') + (options.table ? '-table' : '');
+  const budget = (timeMs === undefined ? nodes : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '') + (options.table ? `-table${readManifest(options.table)!.passes}` : '');
   // --second plays the odd games of the both-colours pairing, so the two share one file.
   const source = engineSource();
   const path = `${RESULTS}/${family}-${opponent}-${budget}-${source.short}.jsonl`;
