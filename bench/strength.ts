@@ -13,7 +13,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { readManifest } from '../src/games/pylos/endgame-layers.js';
+import { readManifest, type TableManifest } from '../src/games/pylos/endgame-layers.js';
 import type { RuleSet } from '../src/games/pylos/geometry.js';
 import { wholeNumber } from '../src/referee/arguments.js';
 import { UsageError } from '../src/referee/usage-error.js';
@@ -129,7 +129,7 @@ async function playPairing(pool: GamePool, { family, opponent, kind }: Pairing, 
   const indices = gameIndices(lost ? lostGames : (options.games ?? FAMILIES[family].defaultGames), second);
   const engineNodes = options.nodes ?? FAMILIES[family].engineNodes;
   const nodes = options.nodes === undefined ? 'nodes' : `nodes${options.nodes}`;
-  const budget = (timeMs === undefined ? nodes : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '') + (options.table ? `-table${readManifest(options.table)!.passes}` : '');
+  const budget = (timeMs === undefined ? nodes : `${timeMs}ms`) + (lost ? '-lost' : '') + (options.burn ? '-burn' : '') + (options.table ? `-table${options.table.passes}` : '');
   // --second plays the odd games of the both-colours pairing, so the two share one file.
   const source = engineSource();
   const path = `${RESULTS}/${family}-${opponent}-${budget}-${source.short}.jsonl`;
@@ -195,8 +195,8 @@ interface Options {
   second: boolean;
   lost: boolean;
   burn: boolean;
-  /** The Pylos rule set whose endgame table our engine reads, when --table. */
-  table: RuleSet | undefined;
+  /** The Pylos endgame table our engine reads, when --table: its rule set and passes. */
+  table: TableManifest | undefined;
   threads: number;
   baseline: string | undefined;
 }
@@ -228,7 +228,7 @@ function readOptions(argv: string[]): Options {
     if (values.lost && without.length > 0) throw new UsageError(`--lost: ${without.join(', ')} has no lost openings`);
     return {
       families,
-      table: values.table ? tableRules(families) : undefined,
+      table: values.table ? tableOf(families) : undefined,
       games: wholeNumber(values, 'games', 1),
       timeMs,
       nodes,
@@ -244,13 +244,14 @@ function readOptions(argv: string[]): Options {
   }
 }
 
-/** The one Pylos rule set the families play, with its committed endgame table, or a usage error. */
-function tableRules(families: FamilyName[]): RuleSet {
+/** The committed endgame table of the one Pylos rule set the families play, or a usage error. */
+function tableOf(families: FamilyName[]): TableManifest {
   const rules = new Set(families.map((family) => (FAMILIES[family].game === 'pylos' ? (FAMILIES[family].start as { rules: RuleSet }).rules : undefined)));
   const [only] = rules;
   if (rules.size !== 1 || only === undefined) throw new UsageError('--table: one Pylos family at a time (pylos-standard or pylos-advanced)');
-  if (readManifest(only) === undefined) throw new UsageError(`--table: no ${only} endgame table under data/pylos-table (npm run pylos-table)`);
-  return only;
+  const manifest = readManifest(only);
+  if (manifest === undefined) throw new UsageError(`--table: no ${only} endgame table under data/pylos-table (npm run pylos-table)`);
+  return manifest;
 }
 
 export async function run(argv: string[]): Promise<void> {
@@ -270,14 +271,14 @@ export async function run(argv: string[]): Promise<void> {
     });
   }
   const gameIds = [...new Set(families.map((family) => FAMILIES[family].game))];
-  const setup: WorkerSetup = { baselineDist: baseline?.dist, gameIds, pylosTable: options.table };
+  const setup: WorkerSetup = { baselineDist: baseline?.dist, gameIds, pylosTable: options.table?.rules };
   const pool = new GamePool(threads, setup);
   // The busy loops compete as equals: a player's other programs do not yield to the engine.
   const stopBurning = options.burn ? burnEveryCore(0) : undefined;
   try {
     const budgets = (timeMs === undefined ? 'both sides on node budgets' : `${timeMs} ms a move`) + (stopBurning ? ', a busy loop on every core beside them' : '');
     const colours = options.second ? 'our engine second' : 'each with both colours';
-    const openings = (options.lost ? 'the openings of our lost games' : 'random openings') + (options.table ? `, our engine with the ${options.table} endgame table` : '');
+    const openings = (options.lost ? 'the openings of our lost games' : 'random openings') + (options.table ? `, our engine with the ${options.table.rules} endgame table` : '');
     console.log(`${budgets}, games from ${openings} (${colours}), ${threads} at once`);
     const lines: string[] = [];
     const pairing = async (family: FamilyName, opponent: string, kind: Opponent) => {

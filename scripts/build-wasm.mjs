@@ -18,7 +18,7 @@ const kernels = [
     entry: 'index.ts',
     output: 'src/games/pylos/assembly/kernel.wasm',
     features: ['--enable', 'simd'],
-    shared: ['src/games/pylos/tuning.ts'],
+    shared: ['src/games/pylos/tuning.ts', 'src/games/pylos/table-values.ts'],
   },
 ];
 

@@ -6,7 +6,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { RULE_SETS, type RuleSet } from '../games/pylos/geometry.js';
+import { popcount } from '../games/bits.js';
+import { RULE_SETS, SPOTS, type RuleSet } from '../games/pylos/geometry.js';
 import { pylosKernel, type PylosKernel } from '../games/pylos/kernel.js';
 import { answerHelp } from '../process/help.js';
 import { duration } from '../referee/progress-bar.js';
@@ -38,14 +39,13 @@ function open(rules: RuleSet) {
   return { k, entries, first, shapes };
 }
 
+/** A shape's layer: the spheres its empty spots leave in the reserves. */
 function layerOf(k: PylosKernel, shape: number): number {
-  let r = 1;
-  while (k.layerFirstShape(r + 1) <= shape) r++;
-  return r;
+  return SPOTS - popcount(k.shapeAt(Math.min(shape, k.layerFirstShape(SPOTS + 1) - 1)));
 }
 
-function fresh(rules: RuleSet, entries: number, first: number): Progress {
-  return { rules, entries, pass: 1, nextShape: first, wins: 0, losses: 0, unknown: 0, seconds: 0, passes: [], converged: false };
+function fresh(rules: RuleSet, entries: number, first: number, shapes: number): Progress {
+  return { rules, entries, pass: 1, nextShape: passStart(1, first, shapes), wins: 0, losses: 0, unknown: 0, seconds: 0, passes: [], converged: false };
 }
 
 /** Odd passes go from the fullest boards to the emptiest (a placement's successor settled first), even ones back (a removal's). */
@@ -59,30 +59,27 @@ function passStart(pass: number, first: number, shapes: number): number {
 
 /** The pass's next chunk of shapes [from, to), or undefined at its end. */
 function nextChunk(k: PylosKernel, progress: Progress, first: number, shapes: number): [number, number] | undefined {
-  const entryAt = (shape: number) => (shape < shapes ? k.shapeFirstEntry(shape) : k.layerFirstEntry(31));
   if (ascending(progress.pass)) {
     const from = progress.nextShape;
     if (from >= shapes) return undefined;
     let to = from + 1;
-    while (to < shapes && entryAt(to) - entryAt(from) < CHUNK_ENTRIES) to++;
+    while (to < shapes && k.shapeFirstEntry(to) - k.shapeFirstEntry(from) < CHUNK_ENTRIES) to++;
     return [from, to];
   }
   const to = progress.nextShape;
   if (to <= first) return undefined;
   let from = to - 1;
-  while (from > first && entryAt(to) - entryAt(from) < CHUNK_ENTRIES) from--;
+  while (from > first && k.shapeFirstEntry(to) - k.shapeFirstEntry(from) < CHUNK_ENTRIES) from--;
   return [from, to];
 }
 
 function generate(rules: RuleSet): void {
   const { k, entries, first, shapes } = open(rules);
-  // The graph allocates in the kernel, so it comes before the table's memory.
-  k.buildShapeGraph();
-  const at = k.allocateTable(30);
-  if (at === 0) throw new Error(`cannot grow the kernel's memory for ${entries} entries`);
+  k.prepareGenerator();
+  const at = k.allocateEndgameTable();
   const table = () => new Uint8Array(k.memory.buffer, at, k.tableBytes());
   const work = new WorkDir(TABLE_ROOT, rules);
-  const progress = work.resume(entries, table()) ?? fresh(rules, entries, first);
+  const progress = work.resume(entries, table()) ?? fresh(rules, entries, first, shapes);
   // The clock first, then both shapes' stamps (lookedAt, settledAt), one u32 each.
   const clocks = () => {
     const buffer = k.memory.buffer;
@@ -99,13 +96,12 @@ function generate(rules: RuleSet): void {
     new Uint32Array(k.memory.buffer, k.settledAtAddress(), shapes).set(saved.subarray(1 + shapes));
   }
   console.log(`${rules}: ${entries} entries (${(k.tableBytes() / 1e6).toFixed(0)} MB), ${shapes - first} shapes; ${progress.passes.length} passes done${progress.converged ? ', converged' : `, pass ${progress.pass} at shape ${progress.nextShape}`}`);
-  const entryAt = (shape: number) => (shape < shapes ? k.shapeFirstEntry(shape) : entries);
   let lastSave = performance.now();
   let lastReport = performance.now();
   while (!progress.converged) {
     const runStart = performance.now();
     const up = ascending(progress.pass);
-    const left = () => (up ? entries - entryAt(progress.nextShape) : entryAt(progress.nextShape) - entryAt(first));
+    const left = () => (up ? entries - k.shapeFirstEntry(progress.nextShape) : k.shapeFirstEntry(progress.nextShape) - k.shapeFirstEntry(first));
     const leftAtStart = left();
     let skipped = 0;
     for (let chunk = nextChunk(k, progress, first, shapes); chunk !== undefined; chunk = nextChunk(k, progress, first, shapes)) {

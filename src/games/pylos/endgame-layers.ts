@@ -13,10 +13,7 @@ import { RULE_SETS, type RuleSet } from './geometry.js';
 
 export const TABLE_ROOT = 'data/pylos-table';
 
-/** A value's two bits, as assembly/endgame.ts has them: from the mover's side. */
-export const TABLE_UNKNOWN = 0;
-export const TABLE_WON = 1;
-export const TABLE_LOST = 2;
+import { TABLE_LOST, TABLE_WON } from './table-values.js';
 
 const layerRecord = z.object({
   layer: z.number(),

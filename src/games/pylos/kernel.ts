@@ -53,7 +53,6 @@ interface KernelExports {
   tableEntry(): number;
   allocateTable(maxLayer: number): number;
   tableBytes(): number;
-  tableValue(entry: number): number;
   clearPassCounts(): void;
   passShapes(from: number, to: number): void;
   passCount(which: number): number;
@@ -73,7 +72,7 @@ export const TABLE_BITS = 20;
 export interface PylosKernel extends KernelExports {
   /** Set before a search: what the kernel calls to read the clock (0 stops it). */
   readClock: () => number;
-  /** Typed views of the kernel's memory, made again if loadEndgameTable grows it. */
+  /** Typed views of the kernel's memory, made again by the calls that grow it. */
   pastLo: Int32Array;
   pastHi: Int32Array;
   report: Float64Array;
@@ -85,6 +84,10 @@ export interface PylosKernel extends KernelExports {
   useRules(rules: RuleSet): void;
   /** Writes a position (not its history). */
   load(state: PylosState): void;
+  /** The index and the generator's graph of shapes: the graph grows the memory, so the views are made again. */
+  prepareGenerator(): void;
+  /** Room for the endgame table, every entry unknown (about 500 MB, once per thread): its address. */
+  allocateEndgameTable(): number;
   /**
    * Reads a rule set's endgame table into the kernel (about 500 MB, once per thread): from then on
    * the search takes a settled entry as a proven result wherever that rule set is loaded.
@@ -140,12 +143,26 @@ function wrap(k: KernelExports): PylosKernel {
     load(state: PylosState) {
       k.setPosition(state.spheres[0], state.spheres[1], state.toMove, state.hashLo, state.hashHi);
     },
+    prepareGenerator() {
+      k.buildIndex();
+      k.buildShapeGraph();
+      Object.assign(made, views(k));
+    },
+    allocateEndgameTable() {
+      k.buildIndex();
+      let at: number;
+      try {
+        at = k.allocateTable(SPOTS);
+      } catch (error) {
+        // The runtime traps when the memory cannot grow.
+        throw new Error(`the Pylos kernel cannot grow its memory for the endgame table (${Math.round(k.layerFirstEntry(SPOTS + 1) / 4e6)} MB)`, { cause: error });
+      }
+      Object.assign(made, views(k));
+      return at;
+    },
     loadEndgameTable(tableOf: RuleSet, layer: (spheresLeft: number) => Uint8Array) {
       if (tableRules !== undefined) throw new Error(`the Pylos kernel holds the ${tableRules} endgame table already`);
-      k.buildIndex();
-      const at = k.allocateTable(SPOTS);
-      if (at === 0) throw new Error('the Pylos kernel cannot grow its memory for the endgame table');
-      Object.assign(made, views(k));
+      const at = made.allocateEndgameTable();
       const memory = new Uint8Array(k.memory.buffer);
       for (let left = 1; left <= SPOTS; left++) memory.set(layer(left), at + k.layerFirstEntry(left) / 4);
       tableRules = tableOf;

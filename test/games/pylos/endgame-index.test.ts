@@ -121,7 +121,7 @@ describe('the Pylos endgame index', () => {
   });
 
   it("has every legal move's resulting shape among its shape's successors in the generator's graph", () => {
-    k.buildShapeGraph();
+    k.prepareGenerator();
     let moves = 0;
     for (const rules of ['standard', 'advanced'] as const) {
       for (const [mine, theirs] of samples(300, rules)) {

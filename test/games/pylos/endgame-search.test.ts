@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
 import { Outcome } from '../../../src/core/outcome.js';
-import { TABLE_UNKNOWN, TABLE_WON, layerValue, readLayer, readManifest } from '../../../src/games/pylos/endgame-layers.js';
+import { readLayer, readManifest } from '../../../src/games/pylos/endgame-layers.js';
 import { pylos } from '../../../src/games/pylos/index.js';
 import { pylosKernel } from '../../../src/games/pylos/kernel.js';
 import { PylosState, outcome } from '../../../src/games/pylos/rules.js';
 import { seededRandom } from '../../../src/games/random.js';
 import { legalMoves } from '../../../src/games/replay.js';
+import { TABLE_UNKNOWN, TABLE_WON } from '../../../src/games/pylos/table-values.js';
+import { packedTable } from './packed-table.js';
 
 /*
  * The search with the committed endgame table loaded (this file's thread holds it; the other
@@ -20,9 +22,7 @@ const manifest = readManifest(RULES);
 
 /** Positions of seeded random games with 5 to 10 spheres left that the table settles, with their values. */
 function settledPositions(count: number): [PylosState, number][] {
-  const k = pylosKernel();
-  k.buildIndex();
-  const layers = new Map<number, Uint8Array>();
+  const tableValue = packedTable(RULES);
   const random = seededRandom(4748);
   const out: [PylosState, number][] = [];
   while (out.length < count) {
@@ -30,10 +30,8 @@ function settledPositions(count: number): [PylosState, number][] {
     while (outcome(state) === Outcome.Ongoing && out.length < count) {
       const left = state.reserve(0) + state.reserve(1);
       if (left >= 5 && left <= 10 && random() < 0.5) {
-        k.load(state);
-        if (!layers.has(left)) layers.set(left, readLayer(RULES, left));
-        const value = layerValue(layers.get(left)!, k.tableEntry() - k.layerFirstEntry(left));
-        if (value !== TABLE_UNKNOWN) out.push([state.clone(), value]);
+        const value = tableValue(state);
+        if (value !== undefined && value !== TABLE_UNKNOWN) out.push([state.clone(), value]);
       }
       const moves = legalMoves(pylos, state);
       state.play(moves[Math.floor(random() * moves.length)]);

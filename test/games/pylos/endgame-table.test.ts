@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../src/analysis/analyse.js';
 import { Outcome } from '../../../src/core/outcome.js';
-import { TABLE_LOST, TABLE_UNKNOWN, TABLE_WON, layerValue, readLayer, readManifest } from '../../../src/games/pylos/endgame-layers.js';
+import { readManifest } from '../../../src/games/pylos/endgame-layers.js';
 import { pylos } from '../../../src/games/pylos/index.js';
-import { pylosKernel } from '../../../src/games/pylos/kernel.js';
 import { PylosState, decidedIn, outcome } from '../../../src/games/pylos/rules.js';
 import { seededRandom } from '../../../src/games/random.js';
 import { legalMoves } from '../../../src/games/replay.js';
+import { TABLE_LOST, TABLE_UNKNOWN, TABLE_WON } from '../../../src/games/pylos/table-values.js';
+import { packedTable } from './packed-table.js';
 
 /*
  * The committed endgame table (data/pylos-table, written by `npm run pylos-table`) against the
@@ -17,19 +18,7 @@ import { legalMoves } from '../../../src/games/replay.js';
 
 const RULES = 'standard';
 const manifest = readManifest(RULES);
-const k = pylosKernel();
-k.buildIndex();
-const layers = new Map<number, Uint8Array>();
-
-/** The table's value of a position from its mover's side, or undefined where the table has no entry (no sphere to play). */
-function tableValue(state: PylosState): number | undefined {
-  k.load(state);
-  const entry = k.tableEntry();
-  if (entry < 0) return undefined;
-  const left = state.reserve(0) + state.reserve(1);
-  if (!layers.has(left)) layers.set(left, readLayer(RULES, left));
-  return layerValue(layers.get(left)!, entry - k.layerFirstEntry(left));
-}
+const tableValue = packedTable(RULES);
 
 /** A position's value from its mover's side by the rules where they end or decide it, else the table's. */
 function valueOf(state: PylosState): number | undefined {

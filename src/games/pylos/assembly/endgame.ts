@@ -4,14 +4,11 @@
 // passes go from the fullest boards (layer 1) to the emptiest, so a placement's successor (one
 // layer down) is already this pass's; the successors a removal gives back spheres to wait for
 // the next pass. Entries still unknown when a pass settles nothing are the cycles': draws.
-import { SPHERES_EACH, decidedIn, outcome, play, setPosition, spheres, toMove, undo, LOSS, WIN } from './board';
+import { SPHERES_EACH, SPOTS, decidedIn, outcome, play, setPosition, spheres, toMove, undo, LOSS, WIN } from './board';
 import { generateMoves } from './moves';
-import { CANONICAL_SHAPES, deposit, entryOf, entriesOf, firstEntryOf, layerEntry, layerShape, shapeMask } from './endgame-index';
+import { CANONICAL_SHAPES, deposit, entryOf, entriesOf, firstEntryOf, layerEntry, shapeMask } from './endgame-index';
 import { edgeStart, edges } from './shape-graph';
-
-export const UNKNOWN: i32 = 0;
-export const WON: i32 = 1;
-export const LOST: i32 = 2;
+import { TABLE_LOST as LOST, TABLE_UNKNOWN as UNKNOWN, TABLE_WON as WON } from '../table-values';
 
 let tableAt: usize = 0;
 let tableEntries: i64 = 0;
@@ -23,14 +20,14 @@ export function useTable(on: bool): void {
 }
 const moveBuffer: usize = memory.data(4 * 4096, 16);
 
-/** Room for the entries of layers 0 .. maxLayer, all unknown: the memory grows once, here. */
+/**
+ * Room for the entries of layers 0 .. maxLayer, all unknown. It comes from the runtime's heap like
+ * every other allocation, so nothing allocated later (the shape graph) can land on it.
+ */
 export function allocateTable(maxLayer: i32): usize {
   tableEntries = layerEntry[maxLayer + 1];
   const bytes = usize((tableEntries + 3) >> 2);
-  const pages = i32((bytes + 0xffff) >> 16);
-  const before = memory.grow(pages);
-  if (before < 0) return 0;
-  tableAt = usize(before) << 16;
+  tableAt = heap.alloc(bytes);
   memory.fill(tableAt, 0, bytes);
   return tableAt;
 }
@@ -51,9 +48,14 @@ export function tableBytes(): usize {
   store<u8>(at, load<u8>(at) | u8(value << i32((entry & 3) << 1)));
 }
 
-/** The table's value of the position loaded, from its mover's side (who holds a sphere to play). */
+/** The entry of the position loaded, from its mover's side, or -1 when the mover has no sphere left. */
+export function loadedEntry(): i64 {
+  return entryOf(unchecked(spheres[toMove]), unchecked(spheres[toMove ^ 1]));
+}
+
+/** The table's value of the position loaded, from its mover's side. */
 export function probeTable(): i32 {
-  const entry = entryOf(unchecked(spheres[toMove]), unchecked(spheres[toMove ^ 1]));
+  const entry = loadedEntry();
   return entry < 0 ? UNKNOWN : valueAt(entry);
 }
 
@@ -129,8 +131,7 @@ export function passShapes(from: i32, to: i32): void {
     }
     lookedAt[shape] = ++clock;
     const occupied = shapeMask[shape];
-    const r = layerOf(shape);
-    const n = 30 - r;
+    const r = SPOTS - popcnt(occupied);
     for (let m = 1; m <= SPHERES_EACH; m++) {
       const count = entriesOf(r, m);
       if (count == 0) continue;
@@ -159,10 +160,4 @@ export function passShapes(from: i32, to: i32): void {
       }
     }
   }
-}
-
-function layerOf(shape: i32): i32 {
-  let r = 0;
-  while (layerShape[r + 1] <= shape) r++;
-  return r;
 }

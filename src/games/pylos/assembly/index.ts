@@ -10,10 +10,9 @@ import { overflowed } from './moves';
 import * as search from './search';
 import { MAX_PAST, MAX_PLY, evaluationsPerDepth, movesAt, nodesPerDepth, pastHi, pastLo, pvLength, pvTable } from './search';
 import { newTable as startTable } from './table';
-import { buildIndex, entryOf, firstEntryOf, layerEntry, layerShape, layerSize, shapeMask, shapeNumber } from './endgame-index';
-import { allocateTable, clearPassCounts, clock, lookedAt, passLosses, passShapes, passSkipped, passUnknown, passWins, setClock, settledAt, tableBytes, useTable, valueAt } from './endgame';
+import { buildIndex, firstEntryOf, layerEntry, layerShape, layerSize, shapeMask, shapeNumber } from './endgame-index';
+import { allocateTable, clearPassCounts, clock, loadedEntry, lookedAt, passLosses, passShapes, passSkipped, passUnknown, passWins, setClock, settledAt, tableBytes, useTable } from './endgame';
 import { buildShapeGraph, edgeStart, edges } from './shape-graph';
-import { spheres, toMove } from './board';
 
 export { setKey, setPattern, setPatternBySpot, setPatternCount, setPatternStart, setPosition, setSpot, play, undo } from './board';
 export { setWeights } from './evaluate';
@@ -135,11 +134,7 @@ export function shapeAt(i: i32): i32 {
 
 /** The entry of the loaded position, from its mover's side, or -1 when the mover has no sphere left. */
 export function tableEntry(): f64 {
-  return f64(entryOf(spheres[toMove], spheres[toMove ^ 1]));
-}
-
-export function tableValue(entry: f64): i32 {
-  return valueAt(i64(entry));
+  return f64(loadedEntry());
 }
 
 /** This pass's entries settled won (0), lost (1), left unknown (2), and shapes skipped (3). */
@@ -160,6 +155,7 @@ export function shapeClock(): u32 {
   return clock;
 }
 
+/** Shape i's first entry; past the last shape, the number of entries. */
 export function shapeFirstEntry(i: i32): f64 {
   return f64(firstEntryOf(i, 0));
 }

@@ -6,7 +6,8 @@ import { LOSS, ONGOING, WIN as WON, decidedIn, hashHi, hashLo, outcome, play, to
 import { evaluate } from './evaluate';
 import { MAX_MOVES, generateMoves, orderHint, reduction as gameReduction } from './moves';
 import { EXACT, LOWER, NONE, UPPER, probeTable, storeEntry, ttBound, ttDepth, ttMove, ttScore } from './table';
-import { LOST as TABLE_LOST, UNKNOWN, WON as TABLE_WON, probeTable as probeEndgame, tableOn } from './endgame';
+import { probeTable as probeEndgame, tableOn } from './endgame';
+import { TABLE_LOST, TABLE_UNKNOWN, TABLE_WON } from '../table-values';
 
 // @ts-ignore: decorator
 @external("env", "readClock")
@@ -262,7 +263,7 @@ function node(depth: i32, ply: i32, alpha: i32, beta: i32, isPv: bool): i32 {
     if (decided != 0) return decided > 0 ? WIN - ply - decided : -(WIN - ply + decided);
     if (readsTable) {
       const known = probeEndgame();
-      if (known != UNKNOWN) return known == TABLE_WON ? WIN - ply - TABLE_DISTANCE : -(WIN - ply - TABLE_DISTANCE);
+      if (known != TABLE_UNKNOWN) return known == TABLE_WON ? WIN - ply - TABLE_DISTANCE : -(WIN - ply - TABLE_DISTANCE);
     }
   }
   if (depth <= 0 || ply >= MAX_PLY - 1) return evaluateLeaf(ply);

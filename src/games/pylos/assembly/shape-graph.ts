@@ -40,7 +40,7 @@ function successorsOf(occupied: i32): void {
   }
 }
 
-/** Builds the graph once, after the index; before the table, since it allocates. */
+/** Builds the graph once, after the index. */
 export function buildShapeGraph(): void {
   if (edgeStart.length > 0) return;
   const starts = new StaticArray<i32>(CANONICAL_SHAPES + 1);
